@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { zAdminUser, zPrincipal } from '../people/schema.ts';
+import { CLIENT_PERMISSIONS } from '../roles/constants.ts';
+import { zInstitutionId, zInstitutionRoleBase } from '../roles/schema.ts';
+
+export const zClientPermission = z.enum(CLIENT_PERMISSIONS);
+
+/** A path segment naming the area the user works in (spec 2.1). */
+export const zEndpoint = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z][a-z0-9]*$/, 'is-invalid');
+/** The institution code used in URLs: `/{endpoint}/{code}-{id}`. */
+export const zInstitutionCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'is-invalid');
+
+export const zVideoProviderConfig = z.object({
+  provider: z.string().min(1).max(60),
+  schoolId: z.string().max(120),
+  country: z.string().length(2),
+});
+
+export const zBannerUpload = z.object({
+  id: z.number().int(),
+  originalUploadFile: z.object({ inlineUrl: z.string() }),
+});
+
+/** Institution (spec 3), as the API sends it. */
+export const zInstitutionBase = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  locale: z.string(),
+  timezone: z.string(),
+  endpoint: z.string(),
+  districtUuid: z.string().nullable(),
+  headerUrl: z.string().nullable(),
+  bannerImageUploadId: z.number().int().nullable(),
+  bannerImageUpload: zBannerUpload.nullable(),
+  _frontendUrl: z.string(),
+  expiresOn: z.string().nullable(),
+  isExpired: z.boolean(),
+  assimilatedIntoInstitutionId: z.number().int().nullable(),
+  videoProviderConfig: zVideoProviderConfig.nullable(),
+  createdOn: z.string(),
+  updatedOn: z.string(),
+});
+
+export const zInstitutionGroup = z.object({ districtUuid: z.string(), name: z.string() });
+
+export const zInstitution = zInstitutionBase.extend({
+  /** The viewer's own role, with includeMyRole / includeMyRoles. */
+  role: zInstitutionRoleBase.nullable().optional(),
+  /** The role of includeRolesForPrincipal. */
+  rolesForPrincipal: zInstitutionRoleBase.nullable().optional(),
+  /** With permissions=true. */
+  permissions: z.array(zClientPermission).optional(),
+  /** With includeKeyContacts: the institution admins. */
+  keyContacts: z.array(zAdminUser).optional(),
+  /** With includeGroups: the district the institution belongs to, if any. */
+  groups: z.array(zInstitutionGroup).optional(),
+});
+export type Institution = z.infer<typeof zInstitution>;
+
+export const zInstitutionRole = zInstitutionRoleBase.extend({ institution: zInstitutionBase.optional() });
+export type InstitutionRole = z.infer<typeof zInstitutionRole>;
+
+const zBool = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
+export const zQueryBool = zBool.optional().default(false);
+
+export const zInstitutionIdParams = z.object({ institutionId: zInstitutionId });
+
+export const zGetInstitutionQuery = z.object({
+  includeMyRole: zQueryBool,
+  permissions: zQueryBool,
+  includeKeyContacts: zQueryBool,
+  includeGroups: zQueryBool,
+});
+
+export const zInstitutionBatchGetBody = z.object({
+  ids: z.array(zInstitutionId).min(1).max(500),
+  includeMyRole: z.boolean().optional().default(false),
+  includeRolesForPrincipal: zPrincipal.optional(),
+  includeGroups: z.boolean().optional().default(false),
+  includeKeyContacts: z.boolean().optional().default(false),
+  permissions: z.boolean().optional().default(false),
+  ignoreMissing: z.boolean().optional().default(false),
+});
+export type InstitutionBatchGetBody = z.input<typeof zInstitutionBatchGetBody>;
+
+export const zInstitutionBatchGetResponse = z.object({
+  getResponses: z.array(z.object({ institution: zInstitution })),
+});
+
+export const zListInstitutionsQuery = z.object({
+  includeMyRoles: zQueryBool,
+  limit: z.coerce.number().int().min(1).max(500).optional().default(100),
+  offset: z.coerce.number().int().min(0).optional().default(0),
+});
+export const zInstitutionList = z.object({ institutions: z.array(zInstitution) });
+
+const zName = z.string().trim().min(1).max(200);
+export const zCreateInstitution = z.object({
+  name: zName,
+  code: zInstitutionCode,
+  locale: z.enum(['EN_AU', 'EN_US', 'EN_NZ', 'EN_GB']),
+  timezone: z.string().min(1).max(64),
+  endpoint: zEndpoint.optional(),
+  districtUuid: z.string().uuid().nullable().optional(),
+  headerUrl: z.string().url().max(2000).nullable().optional(),
+  bannerImageUploadId: z.number().int().nullable().optional(),
+  expiresOn: z.iso.datetime({ offset: true }).nullable().optional(),
+  videoProviderConfig: zVideoProviderConfig.nullable().optional(),
+});
+export type CreateInstitution = z.infer<typeof zCreateInstitution>;
+export const zUpdateInstitution = zCreateInstitution.partial().extend({
+  assimilatedIntoInstitutionId: z.number().int().positive().nullable().optional(),
+});
+export type UpdateInstitution = z.infer<typeof zUpdateInstitution>;
+
+export const zInstitutionAdmins = z.object({ admins: z.array(zAdminUser) });
+
+export const zPrincipalParams = z.object({ principal: zPrincipal });
+export const zInstitutionPrincipalParams = zInstitutionIdParams.extend({ principal: zPrincipal });
+export const zGrantBody = z.object({ principal: zPrincipal });
+
+/** The institution subjects path: `/{endpoint}/{code}-{id}` (spec 2.1). */
+export function institutionPath(institution: { endpoint: string; code: string; id: number }): string {
+  return `/${institution.endpoint}/${institution.code}-${institution.id}`;
+}
+
+/** Parses `{institutionCode}-{institutionId}`; the id is the part after the last dash. */
+export function parseInstitutionSlug(slug: string): { code: string; id: number } | null {
+  const match = /^(.*)-(\d{1,10})$/.exec(slug);
+  if (!match?.[2]) return null;
+  const id = Number(match[2]);
+  return Number.isSafeInteger(id) && id > 0 ? { code: match[1] ?? '', id } : null;
+}
+
+export const DEFAULT_ENDPOINT = 'app';
+
+/** Institution expiry (spec 4): expired once now is past expiresOn. */
+export function isInstitutionExpired(expiresOn: string | Date | null | undefined, now = new Date()): boolean {
+  if (!expiresOn) return false;
+  return now.getTime() > new Date(expiresOn).getTime();
+}

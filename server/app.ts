@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { institutionsRoutes } from './features/institutions/institutions.routes.ts';
+import { rolesRoutes } from './features/roles/roles.routes.ts';
+import { sessionPlugin } from './platform/auth/session.plugin.ts';
+import { handleError } from './platform/errors.ts';
+import { healthRoutes } from './platform/health.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { requestLogging } from './platform/request-logging.ts';
+import { securityHeaders } from './platform/security-headers.ts';
+import { webStatic } from './platform/web-static.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger?: FastifyBaseLogger;
+  /** Set once migrations have run; /healthz answers 503 until then. */
+  isReady?: () => boolean;
+  /** Serve the built web client (off in API tests). */
+  serveWeb?: boolean;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    // One line per request comes from request-logging.ts instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  await app.register(requestLogging);
+  await app.register(securityHeaders, { config: deps.config });
+  await app.register(fastifyCookie);
+  await registerOpenApi(app);
+  await app.register(sessionPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(institutionsRoutes);
+  await app.register(rolesRoutes);
+
+  await app.register(webStatic, { root: deps.config.WEB_DIST, serveWeb: deps.serveWeb ?? false });
+  return app;
+}

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
+import { people } from './people.ts';
+
+export const districts = pgTable('districts', {
+  uuid: uuid('uuid').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Files people upload (banners for now). The bytes live in object storage or `content` for small ones. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    institutionId: integer('institution_id'),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    inlineUrl: text('inline_url').notNull(),
+    createdBy: text('created_by').references(() => people.principal, { onDelete: 'set null' }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_institution_idx').on(t.institutionId)],
+);
+
+export interface VideoProviderConfig {
+  provider: string;
+  schoolId: string;
+  country: string;
+}
+
+export const institutions = pgTable(
+  'institutions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    locale: text('locale').notNull(),
+    timezone: text('timezone').notNull(),
+    endpoint: text('endpoint').notNull().default('app'),
+    districtUuid: uuid('district_uuid').references(() => districts.uuid, { onDelete: 'set null' }),
+    headerUrl: text('header_url'),
+    bannerImageUploadId: integer('banner_image_upload_id').references(() => uploads.id, {
+      onDelete: 'set null',
+    }),
+    expiresOn: timestamp('expires_on', { withTimezone: true }),
+    assimilatedIntoInstitutionId: integer('assimilated_into_institution_id'),
+    videoProviderConfig: jsonb('video_provider_config').$type<VideoProviderConfig>(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('institutions_district_idx').on(t.districtUuid)],
+);
+
+export const institutionRoles = pgTable(
+  'institution_roles',
+  {
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    principal: text('principal')
+      .notNull()
+      .references(() => people.principal, { onDelete: 'cascade' }),
+    roles: text('roles')
+      .array()
+      .$type<InstitutionRoleName[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Roles offered but not yet accepted. A role row with isPending is an invitation to the school. */
+    pendingMemberships: jsonb('pending_memberships')
+      .$type<{ role: InstitutionRoleName }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    isPending: boolean('is_pending').notNull().default(false),
+    isSubscriptionOwner: boolean('is_subscription_owner').notNull().default(false),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    acceptedOn: timestamp('accepted_on', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.institutionId, t.principal] }),
+    index('institution_roles_principal_idx').on(t.principal),
+  ],
+);

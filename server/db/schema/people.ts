@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const people = pgTable(
+  'people',
+  {
+    principal: text('principal').primaryKey(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    /** scrypt hash in PHC-like form; null for accounts that cannot sign in with a password yet. */
+    passwordHash: text('password_hash'),
+    isInternalAdmin: boolean('is_internal_admin').notNull().default(false),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('people_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a stolen database copy cannot be replayed as cookies. */
+    tokenHash: text('token_hash').primaryKey(),
+    principal: text('principal')
+      .notNull()
+      .references(() => people.principal, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry: the session ends then whatever the activity. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_principal_idx').on(t.principal)],
+);

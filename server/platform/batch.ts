@@ -1,0 +1,37 @@
+import { AppError } from './errors.ts';
+
+export interface BatchGetOptions<Id, Item, Wrapped> {
+  ids: readonly Id[];
+  ignoreMissing: boolean;
+  /** Loads every requested entity the caller may see, in one query per entity type. */
+  load: (ids: readonly Id[]) => Promise<readonly Item[]>;
+  keyOfId: (id: Id) => string;
+  keyOfItem: (item: Item) => string;
+  wrap: (item: Item) => Wrapped;
+  /** The spec's message, e.g. 'Institution was missing from batch get response'. */
+  missingMessage: string;
+}
+
+/**
+ * The one helper behind every `POST …/batch/get` (ARCHITECTURE.md, convention 6).
+ * Answers in the order asked, once per distinct id. A missing id, or one the caller may not see
+ * (the two are indistinguishable on purpose), fails the whole call unless ignoreMissing is set.
+ */
+export async function batchGet<Id, Item, Wrapped>(
+  options: BatchGetOptions<Id, Item, Wrapped>,
+): Promise<{ getResponses: Wrapped[] }> {
+  const distinct = new Map<string, Id>();
+  for (const id of options.ids) distinct.set(options.keyOfId(id), id);
+  const items = distinct.size ? await options.load([...distinct.values()]) : [];
+  const byKey = new Map(items.map((item) => [options.keyOfItem(item), item]));
+  const getResponses: Wrapped[] = [];
+  for (const key of distinct.keys()) {
+    const item = byKey.get(key);
+    if (item === undefined) {
+      if (options.ignoreMissing) continue;
+      throw AppError.notFound(options.missingMessage);
+    }
+    getResponses.push(options.wrap(item));
+  }
+  return { getResponses };
+}

@@ -1,0 +1,155 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { ErrorBody, ErrorCode, Problem, ProblemMessage } from '../../common/api/problems.ts';
+import { PROBLEM_MESSAGES } from '../../common/api/problems.ts';
+
+const STATUS: Record<ErrorCode, number> = {
+  'validation-failed': 400,
+  unauthenticated: 401,
+  'invalid-credentials': 401,
+  'csrf-failed': 403,
+  forbidden: 403,
+  'not-found': 404,
+  'invalid-action': 409,
+  conflict: 409,
+  'rate-limited': 429,
+  unavailable: 503,
+  internal: 500,
+};
+
+/** The one error type services throw; the handler turns it into a status and a body. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly problems: Problem[] | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { problems?: Problem[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.code = code;
+    this.problems = options.problems;
+    this.headers = options.headers;
+  }
+
+  get status(): number {
+    return STATUS[this.code];
+  }
+
+  static validation(problems: Problem[], message = 'The request has problems'): AppError {
+    return new AppError('validation-failed', message, { problems });
+  }
+  static notFound(message = 'Not found'): AppError {
+    return new AppError('not-found', message);
+  }
+  static forbidden(message = 'You may not do that'): AppError {
+    return new AppError('forbidden', message);
+  }
+  static unauthenticated(): AppError {
+    return new AppError('unauthenticated', 'Sign in to continue');
+  }
+}
+
+const isProblemMessage = (m: string): m is ProblemMessage =>
+  (PROBLEM_MESSAGES as readonly string[]).includes(m);
+
+/** Maps one Zod issue to the spec's message keys. */
+export function problemFromZodIssue(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[] = []): Problem {
+  const field = [...prefix, ...issue.path].map(String).join('.') || '(root)';
+  if (isProblemMessage(issue.message)) return { field, message: issue.message };
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return { field, message: 'is-not-present' };
+      return { field, message: issue.expected === 'number' ? 'is-not-a-number' : 'is-invalid' };
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1 && issue.input === '')
+        return { field, message: 'is-not-present' };
+      return { field, message: 'below-min-length', min: Number(issue.minimum) };
+    case 'too_big':
+      return { field, message: 'above-max-length', max: Number(issue.maximum) };
+    case 'invalid_format':
+      return { field, message: issue.format === 'email' ? 'is-not-an-email' : 'is-invalid' };
+    case 'unrecognized_keys':
+      return { field: [...prefix, ...issue.path, issue.keys[0] ?? ''].join('.'), message: 'is-not-allowed' };
+    default:
+      return { field, message: 'is-invalid' };
+  }
+}
+
+/** Errors from pg or PGlite that mean the database is unreachable, not that the query is wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; cause?: unknown } | null;
+  if (!e) return false;
+  const codes = [
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'ETIMEDOUT',
+    'EPIPE',
+    'ENOTFOUND',
+    '57P01',
+    '57P02',
+    '57P03',
+    '08006',
+    '08001',
+    '08003',
+    '53300',
+  ];
+  if (e.code && codes.includes(e.code)) return true;
+  if (
+    e.message &&
+    /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/i.test(
+      e.message,
+    )
+  )
+    return true;
+  return e.cause ? isDatabaseUnavailable(e.cause) : false;
+}
+
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  requestId: string,
+  problems?: Problem[],
+): ErrorBody {
+  return problems ? { code, message, problems, requestId } : { code, message, requestId };
+}
+
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.headers) void reply.headers(error.headers);
+    return reply.status(error.status).send(errorBody(error.code, error.message, request.id, error.problems));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const location = (error as FastifyError).validationContext ?? 'body';
+    const problems = error.validation.map((v) => {
+      const issue = v.params.issue as z.core.$ZodIssue;
+      const problem = problemFromZodIssue(issue);
+      return location === 'body'
+        ? problem
+        : { ...problem, field: problem.field === '(root)' ? location : problem.field };
+    });
+    return reply
+      .status(400)
+      .send(errorBody('validation-failed', 'The request has problems', request.id, problems));
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    // Malformed JSON, wrong content type, oversized body: the client's fault, said plainly.
+    const problems: Problem[] = [{ field: '(body)', message: 'is-invalid' }];
+    return reply
+      .status(fastifyError.statusCode)
+      .send(errorBody('validation-failed', fastifyError.message, request.id, problems));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', '5')
+      .send(errorBody('unavailable', 'The service is briefly unavailable; try again shortly', request.id));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send(errorBody('internal', 'Something went wrong on our side', request.id));
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../test/engines.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+describe.each(testEngines())('platform on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('answers /healthz with 200 once migrated', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: engine });
+  });
+
+  it('sends security headers and a request id on every response', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v3/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when the request came over TLS behind a trusted proxy', async () => {
+    const proxied = await createTestApp(engine, { TRUST_PROXY: true });
+    try {
+      const res = await proxied.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('serves the OpenAPI 3.1 document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ openapi: string }>().openapi).toBe('3.1.0');
+  });
+});

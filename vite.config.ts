@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The CSP allows no inline script: keep every script an external file.
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/v3': 'http://localhost:3000',
+      '/api': 'http://localhost:3000',
+      '/healthz': 'http://localhost:3000',
+    },
+  },
+});

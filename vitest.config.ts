@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects, one command (`npm test`):
+ * - unit: pure rules and components, `*.test.ts(x)` beside the code;
+ * - api: `*.api.test.ts`, through app.inject on PGlite and (with TEST_DATABASE_URL) PostgreSQL;
+ * - e2e: `e2e/**\/*.e2e.ts`, real Chromium against the built app.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{common,server,web,scripts,bench}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.api.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['server/**/*.api.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          globalSetup: ['e2e/global-setup.ts'],
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
