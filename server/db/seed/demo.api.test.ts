@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../test/engines.ts';
+import { seedDemo } from './demo.ts';
+
+describe.each(testEngines())('demo data on %s', (engine) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+  });
+  afterAll(() => t.drop());
+
+  it('seeds the district, two schools and the six accounts of the README, once', async () => {
+    const first = await seedDemo(t.database.db);
+    const second = await seedDemo(t.database.db);
+    expect(second).toEqual(first);
+
+    const people = await t.database.db.query.people.findMany({ orderBy: (p, { asc }) => asc(p.email) });
+    expect(people.map((p) => p.email)).toEqual([
+      'admin@demo.test',
+      'invited@demo.test',
+      'newcomer@demo.test',
+      'staff@demo.test',
+      'student@demo.test',
+      'teacher@demo.test',
+    ]);
+    expect(people.find((p) => p.email === 'staff@demo.test')?.isInternalAdmin).toBe(true);
+
+    const roles = await t.database.db.query.institutionRoles.findMany();
+    const rolesOf = (principal: string) =>
+      roles
+        .filter((r) => r.principal === principal)
+        .map((r) => ({ id: r.institutionId, roles: r.roles, pending: r.isPending }));
+    expect(rolesOf('demo-teacher')).toHaveLength(2);
+    expect(rolesOf('demo-student')).toEqual([
+      { id: first.firstSchoolId, roles: ['STUDENT'], pending: false },
+    ]);
+    expect(rolesOf('demo-admin')).toEqual([{ id: first.firstSchoolId, roles: ['ADMIN'], pending: false }]);
+    expect(rolesOf('demo-invited')).toEqual([{ id: first.firstSchoolId, roles: [], pending: true }]);
+    expect(rolesOf('demo-newcomer')).toEqual([]);
+
+    const institutions = await t.database.db.query.institutions.findMany();
+    expect(new Set(institutions.map((i) => i.districtUuid)).size).toBe(1);
+  });
+});
