@@ -1,3 +1,5 @@
 export * from './people.ts';
 export * from './institutions.ts';
 export * from './platform.ts';
+export * from './subjects.ts';
+export * from './jobs.ts';

@@ -58,6 +58,10 @@ export const institutions = pgTable(
     expiresOn: timestamp('expires_on', { withTimezone: true }),
     assimilatedIntoInstitutionId: integer('assimilated_into_institution_id'),
     videoProviderConfig: jsonb('video_provider_config').$type<VideoProviderConfig>(),
+    /** Month and day ('MM-DD') the school year ends; null takes the default for the locale. */
+    schoolYearEndsOn: text('school_year_ends_on'),
+    /** The last school-year end whose subjects the auto-archive job has archived ('YYYY-MM-DD'). */
+    autoArchivedThrough: text('auto_archived_through'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,6 +10,11 @@ export const people = pgTable(
     /** scrypt hash in PHC-like form; null for accounts that cannot sign in with a password yet. */
     passwordHash: text('password_hash'),
     isInternalAdmin: boolean('is_internal_admin').notNull().default(false),
+    /** Set when the school year's auto-archive archived a subject this person teaches (spec 4). */
+    instructorSubjectWasAutoArchivedOn: timestamp('instructor_subject_was_auto_archived_on', {
+      withTimezone: true,
+    }),
+    optedOutOfAutoArchivedBanner: boolean('opted_out_of_auto_archived_banner').notNull().default(false),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },

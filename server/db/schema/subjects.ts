@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { institutions } from './institutions.ts';
+import { people } from './people.ts';
+
+export type SubjectState = 'ready' | 'duplicating' | 'duplicating_failed';
+export type SubjectRoleName = 'INSTRUCTOR' | 'STUDENT' | 'ARCHIVED_STUDENT';
+
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: serial('id').primaryKey(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    namePlaintext: text('name_plaintext').notNull(),
+    code: text('code').notNull().default(''),
+    isArchived: boolean('is_archived').notNull().default(false),
+    archivedOn: timestamp('archived_on', { withTimezone: true }),
+    state: text('state').$type<SubjectState>().notNull().default('ready'),
+    duplicatedFromSubjectId: integer('duplicated_from_subject_id'),
+    createdBy: text('created_by').references(() => people.principal, { onDelete: 'set null' }),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    /** Soft delete: restorable until the purge job removes rows deleted more than 30 days ago. */
+    deletedOn: timestamp('deleted_on', { withTimezone: true }),
+  },
+  (t) => [
+    index('subjects_institution_idx')
+      .on(t.institutionId)
+      .where(sql`${t.deletedOn} is null`),
+    index('subjects_deleted_idx')
+      .on(t.deletedOn)
+      .where(sql`${t.deletedOn} is not null`),
+  ],
+);
+
+export const subjectRoles = pgTable(
+  'subject_roles',
+  {
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    principal: text('principal')
+      .notNull()
+      .references(() => people.principal, { onDelete: 'cascade' }),
+    /** The tenant key, denormalised so a school's rows can be co-located (docs/scaling.md). */
+    institutionId: integer('institution_id').notNull(),
+    role: text('role').$type<SubjectRoleName>().notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subjectId, t.principal] }),
+    index('subject_roles_principal_idx').on(t.principal, t.institutionId),
+  ],
+);

@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Database } from '../../db/client.ts';
+
+export type EventListener = (data: Record<string, unknown>) => void;
+
+export interface EventBus {
+  /** Delivered to every subscriber in every process connected to the same database. */
+  publish(channel: string, data: Record<string, unknown>): Promise<void>;
+  subscribe(channel: string, listener: EventListener): () => void;
+  close(): Promise<void>;
+}
+
+const PG_CHANNEL = 'app_events';
+
+/**
+ * Cross-process events over PostgreSQL LISTEN/NOTIFY (PGlite implements the same within its one
+ * process). One listening connection per process fans messages out to local subscribers; it
+ * reconnects with backoff if the database goes away.
+ */
+export async function createEventBus(database: Database, logger: FastifyBaseLogger): Promise<EventBus> {
+  const listeners = new Map<string, Set<EventListener>>();
+  const dispatch = (raw: string | undefined) => {
+    if (!raw) return;
+    try {
+      const { channel, data } = JSON.parse(raw) as { channel: string; data: Record<string, unknown> };
+      for (const listener of listeners.get(channel) ?? []) listener(data);
+    } catch (error) {
+      logger.warn({ err: error }, 'ignored a malformed event');
+    }
+  };
+  const subscribe = (channel: string, listener: EventListener) => {
+    const set = listeners.get(channel) ?? new Set<EventListener>();
+    set.add(listener);
+    listeners.set(channel, set);
+    return () => void set.delete(listener);
+  };
+  const message = (channel: string, data: Record<string, unknown>) => JSON.stringify({ channel, data });
+
+  if (database.pglite) {
+    const pglite = database.pglite;
+    const unlisten = await pglite.listen(PG_CHANNEL, dispatch);
+    return {
+      publish: async (channel, data) => {
+        await pglite.query('select pg_notify($1, $2)', [PG_CHANNEL, message(channel, data)]);
+      },
+      subscribe,
+      close: async () => {
+        if (!pglite.closed) await unlisten();
+      },
+    };
+  }
+
+  const pool = database.pool!;
+  const connectionString = (pool.options as { connectionString?: string }).connectionString;
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+  const connect = async (delayMs = 500): Promise<void> => {
+    if (closed) return;
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    next.on('notification', (n) => dispatch(n.payload));
+    next.on('error', (error) => {
+      logger.warn({ err: error }, 'event listener connection lost; reconnecting');
+      void next.end().catch(() => {});
+      if (client === next) client = null;
+      retryTimer = setTimeout(() => void connect(), delayMs);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${PG_CHANNEL}`);
+      client = next;
+    } catch (error) {
+      logger.warn({ err: error }, 'event listener could not connect; retrying');
+      void next.end().catch(() => {});
+      retryTimer = setTimeout(() => void connect(Math.min(delayMs * 2, 10_000)), delayMs);
+    }
+  };
+  await connect();
+  return {
+    publish: async (channel, data) => {
+      await pool.query('select pg_notify($1, $2)', [PG_CHANNEL, message(channel, data)]);
+    },
+    subscribe,
+    close: async () => {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      await client?.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../events/bus.ts';
+
+export type JobHandler = (
+  payload: Record<string, unknown>,
+  job: { id: number; attempt: number },
+) => Promise<void>;
+
+export interface JobDefinition {
+  handler: JobHandler;
+  /** Called once a job has failed its last attempt. */
+  onFinalFailure?: (payload: Record<string, unknown>, error: unknown) => Promise<void>;
+}
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  singletonKey?: string;
+  maxAttempts?: number;
+}
+
+type ClaimedJob = {
+  id: number;
+  queue: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+};
+
+const WAKE_CHANNEL = 'jobs';
+const LOCK_SECONDS = 300;
+
+/**
+ * A job queue in PostgreSQL (or PGlite): jobs survive restarts, and whichever process claims a job
+ * first runs it (FOR UPDATE SKIP LOCKED). Workers poll, and wake at once when a job is enqueued.
+ */
+export class JobQueue {
+  private readonly definitions = new Map<string, JobDefinition>();
+  private running = false;
+  private timer: NodeJS.Timeout | null = null;
+  private active: Promise<void> | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly database: Database,
+    private readonly events: EventBus,
+    private readonly logger: FastifyBaseLogger,
+    private readonly pollMs = 1000,
+  ) {}
+
+  register(queue: string, definition: JobDefinition): void {
+    this.definitions.set(queue, definition);
+  }
+
+  /** Adds a job; with a singletonKey a second enqueue of the same key is a no-op. Returns the id or null. */
+  async enqueue(
+    queue: string,
+    payload: Record<string, unknown>,
+    options: EnqueueOptions = {},
+  ): Promise<number | null> {
+    const result = await this.database.db.execute<{ id: number }>(sql`
+      insert into jobs (queue, payload, run_at, singleton_key, max_attempts)
+      values (${queue}, ${JSON.stringify(payload)}::jsonb, ${(options.runAt ?? new Date()).toISOString()}::timestamptz,
+              ${options.singletonKey ?? null}, ${options.maxAttempts ?? 3})
+      on conflict (singleton_key) do nothing
+      returning id`);
+    const id = rows<{ id: number }>(result)[0]?.id ?? null;
+    if (id !== null) await this.events.publish(WAKE_CHANNEL, { queue });
+    return id === null ? null : Number(id);
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.unsubscribe = this.events.subscribe(WAKE_CHANNEL, () => this.wake());
+    this.wake();
+  }
+
+  /** Stops claiming jobs and waits for the one in progress. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.unsubscribe?.();
+    if (this.timer) clearTimeout(this.timer);
+    await this.active;
+  }
+
+  /** Runs every due job now (used by tests and by the scheduler); returns how many ran. */
+  async drain(): Promise<number> {
+    let count = 0;
+    while (await this.runOne()) count += 1;
+    return count;
+  }
+
+  private wake(): void {
+    if (!this.running || this.active) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.active = this.drain()
+      .then(() => undefined)
+      .catch((error: unknown) => this.logger.error({ err: error }, 'job worker error'))
+      .finally(() => {
+        this.active = null;
+        if (this.running) this.timer = setTimeout(() => this.wake(), this.pollMs);
+      });
+  }
+
+  private async runOne(): Promise<boolean> {
+    const queues = [...this.definitions.keys()];
+    if (queues.length === 0) return false;
+    const claimed = rows<ClaimedJob>(
+      await this.database.db.execute<ClaimedJob>(sql`
+        update jobs set state = 'running', attempts = attempts + 1,
+               locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
+        where id = (
+          select id from jobs
+          where queue in (${sql.join(
+            queues.map((q) => sql`${q}`),
+            sql`, `,
+          )})
+            and ((state = 'queued' and run_at <= now()) or (state = 'running' and locked_until < now()))
+          order by run_at limit 1 for update skip locked)
+        returning id, queue, payload, attempts, max_attempts`),
+    )[0];
+    if (!claimed) return false;
+    const definition = this.definitions.get(claimed.queue);
+    const id = Number(claimed.id);
+    try {
+      await definition!.handler(claimed.payload, { id, attempt: claimed.attempts });
+      await this.database.db.execute(
+        sql`update jobs set state = 'done', finished_on = now(), locked_until = null where id = ${id}`,
+      );
+    } catch (error) {
+      const final = claimed.attempts >= claimed.max_attempts;
+      this.logger.warn({ err: error, jobId: id, queue: claimed.queue, final }, 'job failed');
+      const backoffSeconds = 2 ** claimed.attempts;
+      await this.database.db.execute(sql`
+        update jobs set state = ${final ? 'failed' : 'queued'}, last_error = ${String(error)},
+               run_at = now() + make_interval(secs => ${backoffSeconds}), locked_until = null,
+               finished_on = ${final ? sql`now()` : null}
+        where id = ${id}`);
+      if (final) await definition!.onFinalFailure?.(claimed.payload, error);
+    }
+    return true;
+  }
+}
+
+function rows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
