@@ -10,7 +10,7 @@ const logger = pino({ level: 'silent' });
 
 async function jobStates(t: TestDatabase): Promise<string[]> {
   const result = await t.database.db.execute<{ state: string }>(sql`select state from jobs order by id`);
-  return (result as unknown as { rows: { state: string }[] }).rows.map((r) => r.state);
+  return (result as { rows: { state: string }[] }).rows.map((r) => r.state);
 }
 
 describe.each(testEngines())('job queue on %s', (engine) => {
