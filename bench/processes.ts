@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: children run from there so relative paths (migrations, ./data) resolve. */
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface Child {
+  name: string;
+  process: ChildProcess;
+  /** The last few kilobytes the child wrote to stderr, for error messages. */
+  stderrTail(): string;
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+const live = new Set<ChildProcess>();
+
+/** Each child leads its own process group, so killing the group also ends anything it started. */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+export function killAllChildren(): void {
+  for (const child of live) killGroup(child, 'SIGKILL');
+  live.clear();
+}
+
+let handlersInstalled = false;
+/** No child outlives the bench, whether it ends normally, fails or is interrupted. */
+export function installExitHandlers(): void {
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  process.on('exit', killAllChildren);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      console.error(`\nbench: ${signal} received, stopping child processes`);
+      killAllChildren();
+      process.exit(130);
+    });
+  }
+}
+
+/** Runs a TypeScript file with the same Node binary, through tsx's loader (one process, no wrapper). */
+export function spawnTs(
+  name: string,
+  script: string,
+  options: { env?: Record<string, string | undefined>; args?: string[]; captureStdout?: boolean } = {},
+): Child {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...(options.args ?? [])], {
+    cwd: ROOT,
+    env: { ...process.env, ...options.env },
+    // stdout goes to /dev/null unless the caller reads it: a server's log lines cost what they cost
+    // to produce, not what a terminal costs to draw them.
+    stdio: ['ignore', options.captureStdout ? 'pipe' : 'ignore', 'pipe'],
+    detached: true,
+  });
+  live.add(child);
+  let tail = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    tail = (tail + chunk).slice(-4_000);
+  });
+  const exited = new Promise<number | null>((resolve) => {
+    child.on('exit', (code) => {
+      live.delete(child);
+      resolve(code);
+    });
+    child.on('error', () => resolve(-1));
+  });
+  return {
+    name,
+    process: child,
+    stderrTail: () => tail.trim(),
+    exited,
+    stop: async () => {
+      killGroup(child, 'SIGTERM');
+      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Runs a child to completion and parses the JSON it prints as its last stdout line. */
+export async function runTsForJson<T>(name: string, script: string, args: string[]): Promise<T> {
+  const child = spawnTs(name, script, { args, captureStdout: true });
+  let stdout = '';
+  child.process.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  const code = await child.exited;
+  const last = stdout.trim().split('\n').pop() ?? '';
+  if (code !== 0 || !last) {
+    throw new Error(`${name} failed (exit ${code}):\n${child.stderrTail() || stdout}`);
+  }
+  return JSON.parse(last) as T;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `url` until it answers with `status`; fails early, with the child's stderr, if the child dies. */
+export async function waitForHttp(
+  child: Child,
+  url: string,
+  status = 200,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (child.process.exitCode !== null || child.process.signalCode !== null) {
+      throw new Error(`${child.name} exited before it was ready:\n${child.stderrTail()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.status === status) return;
+      lastProblem = `answered ${response.status}`;
+    } catch (error) {
+      lastProblem = (error as Error).message;
+    }
+    await sleep(150);
+  }
+  throw new Error(`${child.name} was not ready at ${url} within ${timeoutMs / 1000} s (${lastProblem})`);
+}

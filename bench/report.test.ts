@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { parsePgbenchTps } from './pgbench.ts';
+import {
+  buildRows,
+  countFailures,
+  formatReqPerSec,
+  formatTable,
+  ratioOf,
+  summariseRounds,
+  verdictOf,
+  type Measurement,
+} from './report.ts';
+import { seedStatements, teacherInstitutionIds } from './seed.ts';
+
+const figures = (reqPerSec: number | null) => ({ reqPerSec, p50Ms: 1, p99Ms: 4 });
+
+describe('ratios and verdicts', () => {
+  it('divides the measured figure by its baseline', () => {
+    expect(ratioOf(800, 1000)).toBe(0.8);
+  });
+
+  it('has no ratio when either side is missing or the baseline is zero', () => {
+    expect(ratioOf(null, 1000)).toBeNull();
+    expect(ratioOf(800, null)).toBeNull();
+    expect(ratioOf(800, 0)).toBeNull();
+    expect(ratioOf(Number.NaN, 10)).toBeNull();
+  });
+
+  it('passes at exactly the required ratio and fails just below it', () => {
+    expect(verdictOf(0.5, 0.5)).toBe('PASS');
+    expect(verdictOf(0.499, 0.5)).toBe('FAIL');
+  });
+
+  it('never passes a target that could not be measured', () => {
+    expect(verdictOf(null, 0.2)).toBe('n/a');
+  });
+});
+
+describe('summariseRounds', () => {
+  it('takes the mean of each figure over the rounds', () => {
+    const summary = summariseRounds([
+      { reqPerSec: 100, p50Ms: 1, p99Ms: 10 },
+      { reqPerSec: 200, p50Ms: 3, p99Ms: 20 },
+    ]);
+    expect(summary).toEqual({ reqPerSec: 150, p50Ms: 2, p99Ms: 15 });
+  });
+});
+
+describe('buildRows', () => {
+  const measurements: Measurement[] = [
+    { key: 'bare', label: 'bare', ...figures(10_000) },
+    { key: 'app', label: 'app', ...figures(9_000), baseline: { key: 'bare', required: 0.8 } },
+    { key: 'slow', label: 'slow', ...figures(7_000), baseline: { key: 'bare', required: 0.8 } },
+    { key: 'missing', label: 'missing', ...figures(null), baseline: { key: 'bare', required: 0.8 } },
+  ];
+
+  it('compares each target with the baseline measured in the same run', () => {
+    const rows = buildRows(measurements);
+    expect(rows.map((r) => r.verdict)).toEqual(['baseline', 'PASS', 'FAIL', 'n/a']);
+    expect(rows[1]?.ratio).toBeCloseTo(0.9);
+    expect(rows[1]?.baselineLabel).toBe('bare');
+  });
+
+  it('counts failed and unmeasured targets, not baselines', () => {
+    expect(countFailures(buildRows(measurements))).toBe(2);
+  });
+});
+
+describe('formatTable', () => {
+  const table = formatTable(
+    buildRows([
+      { key: 'bare', label: 'bare node:http', ...figures(41_696.4) },
+      {
+        key: 'app',
+        label: 'app',
+        reqPerSec: 12_000,
+        p50Ms: 2.04,
+        p99Ms: 15,
+        baseline: { key: 'bare', required: 0.8 },
+      },
+    ]),
+  );
+  const lines = table.split('\n');
+
+  it('prints a header, a Markdown rule and one line per target, all the same width', () => {
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^\| target +\| +req\/s \| +p50 \| +p99 \| ratio/);
+    expect(lines[1]).toMatch(/^\|-+\|-+:\|/);
+    expect(new Set(lines.map((l) => l.length)).size).toBe(1);
+  });
+
+  it('shows figures, the ratio to the named baseline and a loud FAIL', () => {
+    expect(lines[2]).toContain('41,696');
+    expect(lines[2]).toContain('baseline');
+    expect(lines[3]).toContain('2.0 ms');
+    expect(lines[3]).toContain('0.29x bare node:http');
+    expect(lines[3]).toContain('>= 0.8x');
+    expect(lines[3]).toContain('** FAIL **');
+  });
+
+  it('prints a dash for a figure that was not measured', () => {
+    expect(formatReqPerSec(null)).toBe('-');
+  });
+});
+
+describe('pgbench output', () => {
+  it('reads the TPS without initial connection time', () => {
+    const output = 'latency average = 0.654 ms\ntps = 48633.158 (without initial connection time)\n';
+    expect(parsePgbenchTps(output)).toBeCloseTo(48633.158);
+    expect(parsePgbenchTps('no figures')).toBeNull();
+  });
+});
+
+describe('seed', () => {
+  it('gives the bench teacher 20 distinct institutions spread over all of them', () => {
+    const ids = teacherInstitutionIds(1_000);
+    expect(ids).toHaveLength(20);
+    expect(new Set(ids).size).toBe(20);
+    expect(Math.max(...ids)).toBeLessThanOrEqual(1_000);
+    expect(Math.max(...ids)).toBeGreaterThan(900);
+  });
+
+  it('refuses counts that are not whole numbers, so nothing odd reaches the SQL', () => {
+    const scale = { institutions: 10, people: 1.5, rolesPerPerson: 1, sessions: 1 };
+    expect(() => seedStatements(scale, { tokenHash: 'a', csrfToken: 'b' })).toThrow();
+  });
+});
