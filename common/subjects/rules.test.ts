@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applySavedOrder,
+  archivedSubjects,
+  defaultSchoolYearEnd,
+  showAutoArchivedNotice,
+  showSubjectCode,
+  subjectPath,
+  userMode,
+} from './rules.ts';
+
+describe('subject code display (spec 5)', () => {
+  it.each([
+    ['', false],
+    ['global', false],
+    ['subject', false],
+    ['subject_copy', false],
+    ['subject-7B_copy', false],
+    ['Global', false],
+    ['  subject  ', false],
+    ['SCI-7B', true],
+    ['subjects', true],
+    ['7B_copy', true],
+    ['subject 7', true],
+  ])('shows %j: %s', (code, shown) => {
+    expect(showSubjectCode(code)).toBe(shown);
+  });
+});
+
+describe('subject path', () => {
+  it('uses the code when it is shown, else "subject"', () => {
+    const school = { endpoint: 'app', code: 'riverbank-high', id: 3 };
+    expect(subjectPath(school, { id: 9, code: 'Year 7 Sci' })).toBe('/app/riverbank-high-3/year-7-sci-9');
+    expect(subjectPath(school, { id: 9, code: 'global' })).toBe('/app/riverbank-high-3/subject-9');
+  });
+});
+
+describe('user mode (reading B)', () => {
+  it('is teacher with create_subject', () => {
+    expect(userMode(['create_subject'], [])).toBe('teacher');
+  });
+  it('is teacher with update on any subject', () => {
+    expect(userMode([], [{ permissions: { update: false } }, { permissions: { update: true } }])).toBe(
+      'teacher',
+    );
+  });
+  it('is student otherwise', () => {
+    expect(userMode(['read_admins'], [{ permissions: { update: false } }])).toBe('student');
+    expect(userMode(undefined, [])).toBe('student');
+  });
+});
+
+describe('archive set (spec 2.8)', () => {
+  const subject = (
+    id: number,
+    institutionId: number,
+    isArchived: boolean,
+    deletedOn: string | null = null,
+  ) => ({
+    id,
+    institutionId,
+    isArchived,
+    deletedOn,
+  });
+  it('holds ARCHIVED_STUDENT subjects and archived subjects, once each, never deleted ones', () => {
+    const roles = [
+      { role: 'ARCHIVED_STUDENT', subject: subject(1, 1, false) },
+      { role: 'INSTRUCTOR', subject: subject(2, 1, true) },
+      { role: 'STUDENT', subject: subject(3, 1, false) },
+      { role: 'INSTRUCTOR', subject: subject(4, 1, true, '2026-01-01T00:00:00Z') },
+      { role: 'STUDENT', subject: subject(2, 1, true) },
+    ];
+    expect(archivedSubjects(roles).map((s) => s.id)).toEqual([1, 2]);
+  });
+  it('can be filtered to one institution', () => {
+    const roles = [
+      { role: 'INSTRUCTOR', subject: subject(1, 1, true) },
+      { role: 'INSTRUCTOR', subject: subject(2, 2, true) },
+    ];
+    expect(archivedSubjects(roles, 2).map((s) => s.id)).toEqual([2]);
+  });
+});
+
+describe('auto-archived notice (spec 4)', () => {
+  it('shows when the flag is set and the person has not opted out', () => {
+    expect(showAutoArchivedNotice({ instructorSubjectWasAutoArchivedOn: '2026-12-21T00:00:00Z' })).toBe(true);
+    expect(
+      showAutoArchivedNotice({
+        instructorSubjectWasAutoArchivedOn: '2026-12-21T00:00:00Z',
+        optedOutOfAutoArchivedBanner: true,
+      }),
+    ).toBe(false);
+    expect(showAutoArchivedNotice({ instructorSubjectWasAutoArchivedOn: null })).toBe(false);
+  });
+});
+
+describe('saved subject order', () => {
+  it('re-applies the saved order and puts subjects it does not know after, in arrival order', () => {
+    const list = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
+    expect(applySavedOrder(list, [3, 1, 99]).map((s) => s.id)).toEqual([3, 1, 2, 4]);
+  });
+});
+
+describe('default school year end', () => {
+  it('follows the locale', () => {
+    expect(defaultSchoolYearEnd('EN_AU')).toBe('12-20');
+    expect(defaultSchoolYearEnd('EN_US')).toBe('06-30');
+    expect(defaultSchoolYearEnd('EN_GB')).toBe('07-31');
+  });
+});
