@@ -51,7 +51,10 @@ export const zInstitutionBase = z.object({
   updatedOn: z.string(),
 });
 
+export type InstitutionBase = z.infer<typeof zInstitutionBase>;
+
 export const zInstitutionGroup = z.object({ districtUuid: z.string(), name: z.string() });
+export type InstitutionGroup = z.infer<typeof zInstitutionGroup>;
 
 export const zInstitution = zInstitutionBase.extend({
   /** The viewer's own role, with includeMyRole / includeMyRoles. */
@@ -111,7 +114,7 @@ export const zCreateInstitution = z.object({
   locale: z.enum(['EN_AU', 'EN_US', 'EN_NZ', 'EN_GB']),
   timezone: z.string().min(1).max(64),
   endpoint: zEndpoint.optional(),
-  districtUuid: z.string().uuid().nullable().optional(),
+  districtUuid: z.guid().nullable().optional(),
   headerUrl: z.string().url().max(2000).nullable().optional(),
   bannerImageUploadId: z.number().int().nullable().optional(),
   expiresOn: z.iso.datetime({ offset: true }).nullable().optional(),
@@ -123,7 +126,12 @@ export const zUpdateInstitution = zCreateInstitution.partial().extend({
 });
 export type UpdateInstitution = z.infer<typeof zUpdateInstitution>;
 
+export const zInstitutionResponse = z.object({ institution: zInstitution });
+
 export const zInstitutionAdmins = z.object({ admins: z.array(zAdminUser) });
+
+/** Any 8-4-4-4-12 hex id: district ids are not required to carry an RFC version. */
+export const zDistrictParams = z.object({ districtUuid: z.guid() });
 
 export const zPrincipalParams = z.object({ principal: zPrincipal });
 export const zInstitutionPrincipalParams = zInstitutionIdParams.extend({ principal: zPrincipal });

@@ -94,3 +94,22 @@ export function clientPermissions(role: RoleLike | null | undefined, actor: Acto
 
 /** Staff anywhere: a teacher (or above) at any institution where the role is accepted. */
 export const isStaffAnywhere = (roles: readonly RoleLike[]): boolean => roles.some((r) => isTeacher(r));
+
+/** Every role that counts as one of `wanted` (e.g. ADMIN → ADMIN and HEAD_OF_SCIENCE), for SQL filters. */
+export function rolesCountingAs(wanted: readonly InstitutionRoleName[]): InstitutionRoleName[] {
+  const all = Object.keys(IMPLIES) as InstitutionRoleName[];
+  return all.filter((role) => IMPLIES[role].some((implied) => wanted.includes(implied)));
+}
+
+/**
+ * Whether a role counts as any of `wanted` through the hierarchy (asking for SUBJECT_INSTRUCTOR
+ * matches creators and admins too). Pending roles and pending memberships count only with includePending.
+ */
+export function hasAnyRole(
+  role: RoleLike,
+  wanted: readonly InstitutionRoleName[],
+  options: { includePending: boolean },
+): boolean {
+  const held = options.includePending ? rolesIncludingPending(role) : accepted(role);
+  return [...effectiveRoles(held)].some((r) => wanted.includes(r));
+}
