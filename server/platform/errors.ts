@@ -65,7 +65,8 @@ export function problemFromZodIssue(issue: z.core.$ZodIssue, prefix: readonly Pr
       if (issue.input === undefined || issue.input === null) return { field, message: 'is-not-present' };
       return { field, message: issue.expected === 'number' ? 'is-not-a-number' : 'is-invalid' };
     case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) === 1 && issue.input === '')
+      // Only an empty string fails a string's min(1); issues carry no input to check.
+      if (issue.origin === 'string' && Number(issue.minimum) === 1)
         return { field, message: 'is-not-present' };
       return { field, message: 'below-min-length', min: Number(issue.minimum) };
     case 'too_big':
@@ -125,7 +126,13 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (hasZodFastifySchemaValidationErrors(error)) {
     const location = (error as FastifyError).validationContext ?? 'body';
     const problems = error.validation.map((v) => {
-      const issue = v.params.issue as z.core.$ZodIssue;
+      // fastify-type-provider-zod 7 spreads the issue into params, minus code, path and message.
+      const issue = {
+        ...v.params,
+        code: v.keyword,
+        message: v.message ?? '',
+        path: v.instancePath.split('/').filter((segment) => segment !== ''),
+      } as unknown as z.core.$ZodIssue;
       const problem = problemFromZodIssue(issue);
       return location === 'body'
         ? problem

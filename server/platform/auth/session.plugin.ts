@@ -1,5 +1,72 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CSRF_HEADER, SESSION_COOKIE } from '../../../common/auth/schema.ts';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from './actor.ts';
+import { UNSAFE_METHODS, csrfFailed, csrfTokenMatches, isSameOriginRequest } from './csrf.ts';
+import { hashSessionToken } from './session-token.ts';
+import { deleteSession, findSessionActor, touchSession } from './session.repo.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The sign-in route: there is no session CSRF token to echo yet, so instead of the
+     * x-csrf-token check the request must not come from another site.
+     */
+    isSignIn?: boolean;
+  }
+}
+
+/** The shape newSessionToken() makes; anything else cannot be a session and costs no query. */
+const SESSION_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+async function loadActor(db: Db, token: string, idleMinutes: number): Promise<Actor | null> {
+  if (!SESSION_TOKEN_SHAPE.test(token)) return null;
+  const tokenHash = hashSessionToken(token);
+  const row = await findSessionActor(db, tokenHash, idleMinutes);
+  if (!row) return null;
+  if (row.isExpired) {
+    await deleteSession(db, tokenHash);
+    return null;
+  }
+  if (row.isDueForTouch) await touchSession(db, tokenHash);
+  return {
+    principal: row.principal,
+    email: row.email,
+    fullName: row.fullName,
+    isInternalAdmin: row.isInternalAdmin,
+    sessionTokenHash: tokenHash,
+    csrfToken: row.csrfToken,
+  };
+}
+
+function isCrossSite(request: FastifyRequest, publicHost: string): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  return !isSameOriginRequest(request.headers.origin, request.host, publicHost);
+}
+
+/**
+ * Loads `request.actor` from the `sid` cookie and guards cookie-authenticated writes against CSRF.
+ * Without a cookie it does no I/O, so unauthenticated traffic pays nothing for it.
+ * A cookie whose session is unknown or expired counts as no cookie: there is no session for a
+ * forged request to ride on, and the route answers 401 if it needs one.
+ */
 export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('actor', null);
+  const { config, database } = app.deps;
+  const publicHost = new URL(config.PUBLIC_URL).host;
+
+  app.addHook('onRequest', async (request) => {
+    const isWrite = UNSAFE_METHODS.has(request.method);
+    const isSignIn = request.routeOptions.config.isSignIn === true;
+    if (isWrite && isSignIn && isCrossSite(request, publicHost)) throw csrfFailed();
+
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    request.actor = await loadActor(database.db, token, config.SESSION_IDLE_MINUTES);
+
+    if (isWrite && !isSignIn && request.actor) {
+      if (!csrfTokenMatches(request.headers[CSRF_HEADER], request.actor.csrfToken)) throw csrfFailed();
+    }
+  });
 });

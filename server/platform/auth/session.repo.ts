@@ -1,0 +1,74 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { people, sessions } from '../../db/schema/index.ts';
+
+/** How often last_seen_at is written: idle expiry is measured in minutes, so finer is wasted writes. */
+const TOUCH_INTERVAL = sql`interval '1 minute'`;
+
+export interface SessionActorRow {
+  principal: string;
+  email: string;
+  fullName: string;
+  isInternalAdmin: boolean;
+  csrfToken: string;
+  isExpired: boolean;
+  isDueForTouch: boolean;
+}
+
+/**
+ * The session and its person in one query. Expiry is judged by the database clock, the same clock
+ * that wrote last_seen_at and expires_at, so servers with drifting clocks agree.
+ */
+export async function findSessionActor(
+  db: Db,
+  tokenHash: string,
+  idleMinutes: number,
+): Promise<SessionActorRow | null> {
+  const [row] = await db
+    .select({
+      principal: people.principal,
+      email: people.email,
+      fullName: people.fullName,
+      isInternalAdmin: people.isInternalAdmin,
+      csrfToken: sessions.csrfToken,
+      isExpired: sql<boolean>`(${sessions.expiresAt} <= now()
+        or ${sessions.lastSeenAt} <= now() - ${idleMinutes}::int * interval '1 minute')`,
+      isDueForTouch: sql<boolean>`(${sessions.lastSeenAt} <= now() - ${TOUCH_INTERVAL})`,
+    })
+    .from(sessions)
+    .innerJoin(people, eq(people.principal, sessions.principal))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function touchSession(db: Db, tokenHash: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(sessions.tokenHash, tokenHash), sql`${sessions.lastSeenAt} <= now() - ${TOUCH_INTERVAL}`));
+}
+
+export interface NewSession {
+  tokenHash: string;
+  principal: string;
+  csrfToken: string;
+  absoluteHours: number;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+export async function insertSession(db: Db, session: NewSession): Promise<void> {
+  await db.insert(sessions).values({
+    tokenHash: session.tokenHash,
+    principal: session.principal,
+    csrfToken: session.csrfToken,
+    expiresAt: sql`now() + ${session.absoluteHours}::int * interval '1 hour'`,
+    userAgent: session.userAgent,
+    ip: session.ip,
+  });
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
