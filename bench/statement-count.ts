@@ -1,4 +1,6 @@
+import pino from 'pino';
 import { buildApp } from '../server/app.ts';
+import { createPlatformServices } from '../server/platform/services.ts';
 import { testConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { runCountingQueries } from '../server/platform/query-count.ts';
@@ -18,7 +20,8 @@ export interface StatementCounts {
  */
 export async function countStatements(url: string, fixture: BenchFixture): Promise<StatementCounts> {
   const database = await openDatabase({ url, poolSize: 2 });
-  const app = await buildApp({ config: testConfig(), database });
+  const services = await createPlatformServices(database, pino({ level: 'silent' }));
+  const app = await buildApp({ config: testConfig(), database, ...services });
   try {
     await app.ready();
     const measure = async (inject: () => Promise<{ statusCode: number }>) => {
@@ -48,6 +51,7 @@ export async function countStatements(url: string, fixture: BenchFixture): Promi
     };
   } finally {
     await app.close();
+    await services.close();
     await database.close();
   }
 }

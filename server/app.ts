@@ -21,10 +21,16 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { requestLogging } from './platform/request-logging.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { webStatic } from './platform/web-static.ts';
+import type { EventBus } from './platform/events/bus.ts';
+import type { JobQueue } from './platform/jobs/queue.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Cross-process events (LISTEN/NOTIFY): subject duplication progress, live list updates. */
+  events: EventBus;
+  /** The background job queue; routes enqueue, workers (started by main.ts) run. */
+  jobs: JobQueue;
   logger?: FastifyBaseLogger;
   /** Set once migrations have run; /healthz answers 503 until then. */
   isReady?: () => boolean;

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { createPlatformServices } from './platform/services.ts';
 
 const config = loadConfig();
 const logger = pino({ level: config.LOG_LEVEL, base: { service: 'api' } });
@@ -17,7 +18,16 @@ async function main() {
     onPoolError: (error) => logger.warn({ err: error }, 'database connection lost; will reconnect'),
   });
   let ready = false;
-  const app = await buildApp({ config, database, logger, isReady: () => ready, serveWeb: true });
+  const services = await createPlatformServices(database, logger);
+  const { jobs } = services;
+  const app = await buildApp({
+    config,
+    database,
+    ...services,
+    logger,
+    isReady: () => ready,
+    serveWeb: true,
+  });
 
   const isFresh = await database.db
     .execute<{ fresh: boolean }>(sql`select to_regclass('public.people') is null as fresh`)
@@ -29,6 +39,7 @@ async function main() {
     await seedDemo(database.db);
     logger.info('seeded the demo district, schools and accounts (password demo-password-1)');
   }
+  jobs.start();
   ready = true;
 
   let shuttingDown = false;
@@ -43,6 +54,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await services.close();
       await database.close();
       logger.info('stopped cleanly');
       process.exit(0);

@@ -1,6 +1,9 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
 import { buildApp, type App } from '../app.ts';
+import { createEventBus, type EventBus } from './events/bus.ts';
+import { JobQueue } from './jobs/queue.ts';
 import { testConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createTestDatabase, type TestDatabase } from '../test/engines.ts';
@@ -38,6 +41,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a lost database connection (Postg
   let relayPort: number;
   let database: Database;
   let app: App;
+  let events: EventBus;
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase('postgres');
@@ -47,11 +51,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a lost database connection (Postg
     const viaRelay = new URL(testDatabase.url!);
     viaRelay.port = String(relayPort);
     database = await openDatabase({ url: viaRelay.toString(), poolSize: 2, onPoolError: () => {} });
-    app = await buildApp({ config: testConfig(), database });
+    const logger = pino({ level: 'silent' });
+    events = await createEventBus(database, logger);
+    app = await buildApp({
+      config: testConfig(),
+      database,
+      events,
+      jobs: new JobQueue(database, events, logger),
+    });
     await app.ready();
   });
   afterAll(async () => {
     await app.close();
+    await events.close();
     await database.close().catch(() => {});
     await relay.close();
     await testDatabase.drop();

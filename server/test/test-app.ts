@@ -1,4 +1,8 @@
+import pino from 'pino';
 import type { App } from '../app.ts';
+import type { EventBus } from '../platform/events/bus.ts';
+import type { JobQueue } from '../platform/jobs/queue.ts';
+import { createPlatformServices } from '../platform/services.ts';
 import { buildApp } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -8,20 +12,29 @@ export interface TestApp {
   app: App;
   db: Db;
   testDatabase: TestDatabase;
+  events: EventBus;
+  /** Not started: tests run due jobs with `jobs.drain()`. */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
 /** An app on a freshly migrated database of the given engine, for `app.inject` tests. */
 export async function createTestApp(engine: Engine, config: Partial<Config> = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase(engine);
-  const app = await buildApp({ config: testConfig(config), database: testDatabase.database });
+  const logger = pino({ level: 'silent' });
+  const services = await createPlatformServices(testDatabase.database, logger);
+  const { events, jobs } = services;
+  const app = await buildApp({ config: testConfig(config), database: testDatabase.database, ...services });
   await app.ready();
   return {
     app,
     db: testDatabase.database.db,
     testDatabase,
+    events,
+    jobs,
     close: async () => {
       await app.close();
+      await services.close();
       await testDatabase.drop();
     },
   };
