@@ -4,7 +4,15 @@ import { INSTITUTION_PERMISSIONS, INSTITUTION_ROLES } from './constants.ts';
 
 export const zRoleName = z.enum(INSTITUTION_ROLES);
 export const zInstitutionPermission = z.enum(INSTITUTION_PERMISSIONS);
-export const zInstitutionId = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * Institution ids arrive as path and query strings too, hence the coercion. The messages are set
+ * here because Zod does not report the rejected input, so 'abc' would otherwise read as missing.
+ */
+export const zInstitutionId = z.coerce
+  .number({ error: 'is-not-a-number' })
+  .int({ error: 'is-invalid' })
+  .positive({ error: 'is-invalid' })
+  .max(2_147_483_647, { error: 'is-invalid' });
 
 export const zCommunicationMethod = z.object({ type: z.enum(['EMAIL']), value: z.string() });
 

@@ -1,0 +1,514 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Institution } from '../../../common/institutions/schema.ts';
+import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
+import { districts, uploads } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { runCountingQueries } from '../../platform/query-count.ts';
+import { testEngines } from '../../test/engines.ts';
+import { buildInstitution, buildPerson, buildRole, buildSession } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createInstitutionsService } from './institutions.service.ts';
+
+type Headers = Record<string, string>;
+interface Member {
+  principal: string;
+  email: string;
+  fullName: string;
+  headers: Headers;
+  actor: Actor;
+}
+
+describe.each(testEngines())('institutions API on %s', (engine) => {
+  let t: TestApp;
+  let districtUuid: string;
+  let bannerId: number;
+  let schoolA: number;
+  let schoolB: number;
+  let expiredInDistrict: number;
+  const m = {} as Record<
+    'teacherA' | 'adminA' | 'hosA' | 'studentA' | 'pendingA' | 'teacherB' | 'staff' | 'outsider',
+    Member
+  >;
+
+  async function person(overrides: { isInternalAdmin?: boolean } = {}): Promise<Member> {
+    const p = await buildPerson(t.db, overrides);
+    const session = await buildSession(t.db, p.principal);
+    const actor: Actor = {
+      principal: p.principal,
+      email: p.email,
+      fullName: p.fullName,
+      isInternalAdmin: p.isInternalAdmin,
+      sessionTokenHash: '',
+      csrfToken: session.csrfToken,
+    };
+    return { principal: p.principal, email: p.email, fullName: p.fullName, headers: session.headers, actor };
+  }
+
+  async function member(
+    institutionId: number,
+    roles: InstitutionRoleName[],
+    isPending = false,
+  ): Promise<Member> {
+    const p = await person();
+    await buildRole(t.db, institutionId, p.principal, isPending ? [] : roles, {
+      isPending,
+      pendingMemberships: isPending ? roles.map((role) => ({ role })) : [],
+    });
+    return p;
+  }
+
+  const get = (url: string, who: Member) => t.app.inject({ method: 'GET', url, headers: who.headers });
+  const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, who: Member, payload?: object) =>
+    t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+  const withoutRequestId = (body: Record<string, unknown>) => ({ ...body, requestId: undefined });
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const [district] = await t.db.insert(districts).values({ name: 'North District' }).returning();
+    districtUuid = district!.uuid;
+    const [banner] = await t.db
+      .insert(uploads)
+      .values({ fileName: 'b.png', contentType: 'image/png', inlineUrl: 'https://cdn.test/b.png' })
+      .returning();
+    bannerId = banner!.id;
+    schoolA = (
+      await buildInstitution(t.db, {
+        name: 'Alpha High',
+        code: 'alpha-high',
+        districtUuid,
+        bannerImageUploadId: bannerId,
+        expiresOn: new Date(Date.now() + 86_400_000),
+      })
+    ).id;
+    schoolB = (await buildInstitution(t.db, { name: 'Beta College' })).id;
+    expiredInDistrict = (
+      await buildInstitution(t.db, { name: 'Gamma Primary', districtUuid, expiresOn: new Date('2020-01-01') })
+    ).id;
+    m.teacherA = await member(schoolA, ['SUBJECT_INSTRUCTOR']);
+    m.adminA = await member(schoolA, ['ADMIN']);
+    m.hosA = await member(schoolA, ['HEAD_OF_SCIENCE']);
+    m.studentA = await member(schoolA, ['STUDENT']);
+    m.pendingA = await member(schoolA, ['SUBJECT_INSTRUCTOR'], true);
+    m.teacherB = await member(schoolB, ['SUBJECT_INSTRUCTOR']);
+    m.staff = await person({ isInternalAdmin: true });
+    m.outsider = await person();
+  });
+  afterAll(() => t.close());
+
+  describe('GET /v3/institutions/{institutionId}', () => {
+    it('needs a session', async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/v3/institutions/${schoolA}` });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'unauthenticated' });
+    });
+
+    it('answers the institution with role, permissions, key contacts and groups', async () => {
+      const res = await get(
+        `/v3/institutions/${schoolA}?includeMyRole=true&permissions=true&includeKeyContacts=true&includeGroups=true`,
+        m.teacherA,
+      );
+      expect(res.statusCode).toBe(200);
+      const { institution } = res.json<{ institution: Institution }>();
+      expect(institution).toMatchObject({
+        id: schoolA,
+        name: 'Alpha High',
+        code: 'alpha-high',
+        endpoint: 'app',
+        _frontendUrl: `/app/alpha-high-${schoolA}`,
+        districtUuid,
+        bannerImageUploadId: bannerId,
+        bannerImageUpload: { id: bannerId, originalUploadFile: { inlineUrl: 'https://cdn.test/b.png' } },
+        isExpired: false,
+        role: {
+          institutionId: schoolA,
+          principal: m.teacherA.principal,
+          roles: ['SUBJECT_INSTRUCTOR'],
+          permissions: ['READ'],
+          isPending: false,
+          isAccepted: true,
+        },
+        permissions: [],
+        groups: [{ districtUuid, name: 'North District' }],
+      });
+      expect(institution.expiresOn).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+      expect(institution.keyContacts?.map((c) => c.principal).sort()).toEqual(
+        [m.adminA.principal, m.hosA.principal].sort(),
+      );
+      expect(institution.keyContacts?.find((c) => c.principal === m.adminA.principal)).toEqual({
+        principal: m.adminA.principal,
+        fullName: m.adminA.fullName,
+        email: m.adminA.email,
+      });
+    });
+
+    it('sends read_admins and create_subject to admins and heads of science', async () => {
+      for (const who of [m.adminA, m.hosA]) {
+        const res = await get(`/v3/institutions/${schoolA}?permissions=true`, who);
+        expect(res.json<{ institution: Institution }>().institution.permissions?.sort()).toEqual([
+          'create_subject',
+          'read_admins',
+        ]);
+      }
+    });
+
+    it('leaves the includes out unless asked', async () => {
+      const { institution } = (await get(`/v3/institutions/${schoolA}`, m.teacherA)).json<{
+        institution: Institution;
+      }>();
+      expect(institution).not.toHaveProperty('role');
+      expect(institution).not.toHaveProperty('permissions');
+      expect(institution).not.toHaveProperty('keyContacts');
+      expect(institution).not.toHaveProperty('groups');
+    });
+
+    it("answers another school's institution exactly like one that does not exist", async () => {
+      const other = await get(`/v3/institutions/${schoolB}?includeMyRole=true`, m.teacherA);
+      const missing = await get(`/v3/institutions/2000000000?includeMyRole=true`, m.teacherA);
+      expect(other.statusCode).toBe(404);
+      expect(missing.statusCode).toBe(404);
+      expect(withoutRequestId(other.json())).toEqual(withoutRequestId(missing.json()));
+    });
+
+    it('shows a pending member the institution and their pending role, but not the key contacts', async () => {
+      const res = await get(
+        `/v3/institutions/${schoolA}?includeMyRole=true&includeKeyContacts=true`,
+        m.pendingA,
+      );
+      const { institution } = res.json<{ institution: Institution }>();
+      expect(institution.role).toMatchObject({
+        isPending: true,
+        isAccepted: false,
+        roles: [],
+        pendingMemberships: [{ role: 'SUBJECT_INSTRUCTOR' }],
+        permissions: [],
+      });
+      expect(institution.keyContacts).toEqual([]);
+    });
+
+    it('shows an internal admin any institution, with no role of their own', async () => {
+      const res = await get(`/v3/institutions/${schoolB}?includeMyRole=true&permissions=true`, m.staff);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        institution: { id: schoolB, role: null, permissions: ['read_admins', 'create_subject'] },
+      });
+    });
+
+    it('marks an expired institution', async () => {
+      const res = await get(`/v3/institutions/${expiredInDistrict}`, m.staff);
+      expect(res.json()).toMatchObject({ institution: { isExpired: true, bannerImageUpload: null } });
+    });
+
+    it('rejects an id that is not a number', async () => {
+      const res = await get('/v3/institutions/abc', m.teacherA);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'validation-failed',
+        problems: [{ field: 'institutionId', message: 'is-not-a-number' }],
+      });
+    });
+  });
+
+  describe('POST /v3/institutions/batch/get', () => {
+    const batch = (who: Member, body: object) => send('POST', '/v3/institutions/batch/get', who, body);
+
+    it('answers each visible institution in the order asked', async () => {
+      const res = await batch(m.staff, { ids: [schoolB, schoolA], includeMyRole: true });
+      expect(res.statusCode).toBe(200);
+      expect(
+        res
+          .json<{ getResponses: { institution: Institution }[] }>()
+          .getResponses.map((r) => r.institution.id),
+      ).toEqual([schoolB, schoolA]);
+    });
+
+    it('fails on an invisible or missing id, identically', async () => {
+      const invisible = await batch(m.teacherA, { ids: [schoolA, schoolB] });
+      const missing = await batch(m.teacherA, { ids: [schoolA, 2000000000] });
+      for (const res of [invisible, missing]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({
+          code: 'not-found',
+          message: 'Institution was missing from batch get response',
+        });
+      }
+    });
+
+    it('leaves invisible and missing ids out with ignoreMissing', async () => {
+      const res = await batch(m.teacherA, { ids: [schoolB, schoolA, 2000000000], ignoreMissing: true });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ getResponses: [{ institution: { id: schoolA } }] });
+      expect(res.json<{ getResponses: unknown[] }>().getResponses).toHaveLength(1);
+    });
+
+    it("includes another person's role only where the viewer is staff", async () => {
+      const byTeacher = await batch(m.teacherA, {
+        ids: [schoolA],
+        includeRolesForPrincipal: m.studentA.principal,
+      });
+      expect(byTeacher.json()).toMatchObject({
+        getResponses: [
+          { institution: { rolesForPrincipal: { principal: m.studentA.principal, roles: ['STUDENT'] } } },
+        ],
+      });
+      const byStudent = await batch(m.studentA, {
+        ids: [schoolA],
+        includeRolesForPrincipal: m.teacherA.principal,
+      });
+      expect(byStudent.json()).toMatchObject({
+        getResponses: [{ institution: { rolesForPrincipal: null } }],
+      });
+      const own = await batch(m.studentA, { ids: [schoolA], includeRolesForPrincipal: m.studentA.principal });
+      expect(own.json()).toMatchObject({
+        getResponses: [{ institution: { rolesForPrincipal: { principal: m.studentA.principal } } }],
+      });
+      const byStaff = await batch(m.staff, {
+        ids: [schoolB],
+        includeRolesForPrincipal: m.teacherB.principal,
+      });
+      expect(byStaff.json()).toMatchObject({
+        getResponses: [{ institution: { rolesForPrincipal: { principal: m.teacherB.principal } } }],
+      });
+    });
+
+    it('reports each id that is not a number', async () => {
+      const res = await batch(m.teacherA, { ids: ['x', schoolA, 'y'] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'validation-failed',
+        problems: [
+          { field: 'ids.0', message: 'is-not-a-number' },
+          { field: 'ids.2', message: 'is-not-a-number' },
+        ],
+      });
+    });
+
+    it('runs the same number of statements for 1 and for 20 ids', async () => {
+      const reader = await person();
+      const ids: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const { id } = await buildInstitution(t.db, { districtUuid, bannerImageUploadId: bannerId });
+        await buildRole(t.db, id, reader.principal, ['ADMIN']);
+        await buildRole(t.db, id, m.studentA.principal, ['STUDENT']);
+        ids.push(id);
+      }
+      const service = createInstitutionsService({ db: t.db });
+      const options = {
+        includeMyRole: true,
+        includeRolesForPrincipal: m.studentA.principal,
+        includeGroups: true,
+        includeKeyContacts: true,
+        permissions: true,
+        ignoreMissing: false,
+      };
+      const count = async (batchIds: number[]) => {
+        const { result, counter } = runCountingQueries(() =>
+          service.batchGetInstitutions(reader.actor, { ...options, ids: batchIds }),
+        );
+        const { getResponses } = await result;
+        expect(getResponses).toHaveLength(batchIds.length);
+        expect(getResponses[0]?.institution.keyContacts?.[0]?.principal).toBe(reader.principal);
+        return counter.count;
+      };
+      const one = await count(ids.slice(0, 1));
+      const twenty = await count(ids);
+      expect(one).toBeGreaterThan(0);
+      expect(twenty).toBe(one);
+    });
+  });
+
+  describe('GET /v3/institutions', () => {
+    it("lists a member's institutions with their roles, pending ones included", async () => {
+      const teacher = await get('/v3/institutions?includeMyRoles=true', m.teacherA);
+      const { institutions } = teacher.json<{ institutions: Institution[] }>();
+      expect(institutions.map((i) => i.id)).toEqual([schoolA]);
+      expect(institutions[0]?.role).toMatchObject({ principal: m.teacherA.principal, isPending: false });
+      const pending = await get('/v3/institutions?includeMyRoles=true', m.pendingA);
+      expect(pending.json()).toMatchObject({ institutions: [{ id: schoolA, role: { isPending: true } }] });
+      expect((await get('/v3/institutions', m.outsider)).json()).toEqual({ institutions: [] });
+    });
+
+    it('lists every institution for an internal admin, paged', async () => {
+      const all = (await get('/v3/institutions?limit=500', m.staff)).json<{ institutions: Institution[] }>();
+      expect(all.institutions.map((i) => i.id)).toEqual(
+        expect.arrayContaining([schoolA, schoolB, expiredInDistrict]),
+      );
+      const page = (await get('/v3/institutions?limit=2&offset=1', m.staff)).json<{
+        institutions: Institution[];
+      }>();
+      expect(page.institutions.map((i) => i.id)).toEqual(all.institutions.slice(1, 3).map((i) => i.id));
+    });
+
+    it('rejects a limit out of range', async () => {
+      const res = await get('/v3/institutions?limit=0', m.staff);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ problems: [{ field: 'limit' }] });
+    });
+  });
+
+  describe('GET /v3/districts/{districtUuid}/institutions', () => {
+    it('lists only the institutions of the district the viewer may see', async () => {
+      const res = await get(`/v3/districts/${districtUuid}/institutions`, m.teacherA);
+      expect(res.json<{ institutions: Institution[] }>().institutions.map((i) => i.id)).toEqual([schoolA]);
+      const staff = await get(`/v3/districts/${districtUuid}/institutions`, m.staff);
+      expect(staff.json<{ institutions: Institution[] }>().institutions.map((i) => i.id)).toEqual(
+        expect.arrayContaining([schoolA, expiredInDistrict]),
+      );
+    });
+
+    it('answers an unknown or invisible district with an empty list', async () => {
+      const unknown = await get(
+        '/v3/districts/00000000-0000-0000-0000-000000000000/institutions',
+        m.teacherA,
+      );
+      expect(unknown.json()).toEqual({ institutions: [] });
+      expect((await get(`/v3/districts/${districtUuid}/institutions`, m.teacherB)).json()).toEqual({
+        institutions: [],
+      });
+    });
+
+    it('rejects a malformed district id', async () => {
+      expect((await get('/v3/districts/nope/institutions', m.teacherA)).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /v3/institutions/{institutionId}/admins', () => {
+    it('lists admins and heads of science to accepted members', async () => {
+      for (const who of [m.teacherA, m.studentA, m.staff]) {
+        const res = await get(`/v3/institutions/${schoolA}/admins`, who);
+        expect(res.statusCode).toBe(200);
+        const { admins } = res.json<{ admins: { principal: string }[] }>();
+        expect(admins.map((a) => a.principal).sort()).toEqual([m.adminA.principal, m.hosA.principal].sort());
+      }
+    });
+
+    it('refuses a pending member and hides the institution from others', async () => {
+      expect((await get(`/v3/institutions/${schoolA}/admins`, m.pendingA)).statusCode).toBe(403);
+      expect((await get(`/v3/institutions/${schoolA}/admins`, m.teacherB)).statusCode).toBe(404);
+    });
+  });
+
+  describe('POST /v3/institutions', () => {
+    const body = {
+      name: 'Delta Grammar',
+      code: 'delta-grammar',
+      locale: 'EN_AU',
+      timezone: 'Australia/Perth',
+    };
+
+    it('creates an institution for an internal admin', async () => {
+      const res = await send('POST', '/v3/institutions', m.staff, { ...body, districtUuid });
+      expect(res.statusCode).toBe(201);
+      const { institution } = res.json<{ institution: Institution }>();
+      expect(institution).toMatchObject({ ...body, districtUuid, endpoint: 'app', isExpired: false });
+      expect(institution._frontendUrl).toBe(`/app/delta-grammar-${institution.id}`);
+    });
+
+    it('refuses everyone else', async () => {
+      for (const who of [m.adminA, m.outsider]) {
+        const res = await send('POST', '/v3/institutions', who, body);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ code: 'forbidden' });
+      }
+    });
+
+    it('reports missing fields and unknown references', async () => {
+      const missing = await send('POST', '/v3/institutions', m.staff, { ...body, name: '' });
+      expect(missing.json()).toMatchObject({ problems: [{ field: 'name', message: 'is-not-present' }] });
+      const unknown = await send('POST', '/v3/institutions', m.staff, {
+        ...body,
+        districtUuid: '00000000-0000-4000-8000-000000000000',
+        bannerImageUploadId: 999999,
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({
+        problems: [
+          { field: 'districtUuid', message: 'is-invalid' },
+          { field: 'bannerImageUploadId', message: 'is-invalid' },
+        ],
+      });
+    });
+  });
+
+  describe('PATCH /v3/institutions/{institutionId}', () => {
+    it('lets an admin rename the institution and moves updatedOn', async () => {
+      const before = (await get(`/v3/institutions/${schoolA}`, m.adminA)).json<{
+        institution: Institution;
+      }>();
+      const res = await send('PATCH', `/v3/institutions/${schoolA}`, m.adminA, { name: 'Alpha High School' });
+      expect(res.statusCode).toBe(200);
+      const { institution } = res.json<{ institution: Institution }>();
+      expect(institution.name).toBe('Alpha High School');
+      expect(new Date(institution.updatedOn).getTime()).toBeGreaterThan(
+        new Date(before.institution.updatedOn).getTime(),
+      );
+    });
+
+    it('refuses members without the right and hides the institution from others', async () => {
+      expect((await send('PATCH', `/v3/institutions/${schoolA}`, m.teacherA, { name: 'X' })).statusCode).toBe(
+        403,
+      );
+      expect((await send('PATCH', `/v3/institutions/${schoolA}`, m.pendingA, { name: 'X' })).statusCode).toBe(
+        403,
+      );
+      expect((await send('PATCH', `/v3/institutions/${schoolA}`, m.teacherB, { name: 'X' })).statusCode).toBe(
+        404,
+      );
+    });
+
+    it('keeps expiry and merging for internal admins', async () => {
+      const expiresOn = '2031-01-01T00:00:00.000Z';
+      const byAdmin = await send('PATCH', `/v3/institutions/${schoolA}`, m.adminA, { expiresOn });
+      expect(byAdmin.statusCode).toBe(400);
+      expect(byAdmin.json()).toMatchObject({ problems: [{ field: 'expiresOn', message: 'is-not-allowed' }] });
+      const byStaff = await send('PATCH', `/v3/institutions/${schoolA}`, m.staff, { expiresOn });
+      expect(byStaff.json()).toMatchObject({ institution: { expiresOn } });
+      const unchanged = await send('PATCH', `/v3/institutions/${schoolA}`, m.adminA, {
+        expiresOn,
+        name: 'Alpha',
+      });
+      expect(unchanged.statusCode).toBe(200);
+    });
+
+    it('validates references', async () => {
+      const self = await send('PATCH', `/v3/institutions/${schoolA}`, m.staff, {
+        assimilatedIntoInstitutionId: schoolA,
+      });
+      expect(self.json()).toMatchObject({
+        problems: [{ field: 'assimilatedIntoInstitutionId', message: 'is-invalid' }],
+      });
+      const ok = await send('PATCH', `/v3/institutions/${expiredInDistrict}`, m.staff, {
+        assimilatedIntoInstitutionId: schoolA,
+        bannerImageUploadId: null,
+      });
+      expect(ok.json()).toMatchObject({ institution: { assimilatedIntoInstitutionId: schoolA } });
+    });
+  });
+
+  describe('DELETE /v3/institutions/{institutionId}', () => {
+    it('deletes for internal admins only', async () => {
+      const { id } = await buildInstitution(t.db);
+      const admin = await member(id, ['ADMIN']);
+      expect((await send('DELETE', `/v3/institutions/${id}`, admin)).statusCode).toBe(403);
+      expect((await send('DELETE', `/v3/institutions/${id}`, m.teacherA)).statusCode).toBe(404);
+      const res = await send('DELETE', `/v3/institutions/${id}`, m.staff);
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+      expect((await get(`/v3/institutions/${id}`, m.staff)).statusCode).toBe(404);
+      expect((await get(`/v3/institutions/${id}`, admin)).statusCode).toBe(404);
+    });
+  });
+
+  it('documents every institution call in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/v3/institutions/{institutionId}',
+        '/v3/institutions/batch/get',
+        '/v3/institutions',
+        '/v3/districts/{districtUuid}/institutions',
+        '/v3/institutions/{institutionId}/admins',
+      ]),
+    );
+  });
+});

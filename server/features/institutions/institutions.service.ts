@@ -1,0 +1,168 @@
+import type { AdminUser } from '../../../common/people/schema.ts';
+import type { Institution } from '../../../common/institutions/schema.ts';
+import { clientPermissions } from '../../../common/roles/rules.ts';
+import type { InstitutionRoleBase } from '../../../common/roles/schema.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { batchGet } from '../../platform/batch.ts';
+import { AppError } from '../../platform/errors.ts';
+import { toRole } from '../roles/roles.mapper.ts';
+import { canReadRolesAt } from '../roles/roles.policy.ts';
+import { findRolesOfPrincipal } from '../roles/roles.repo.ts';
+import type { Db } from '../roles/roles.types.ts';
+import { toGroups, toInstitutionBase } from './institutions.mapper.ts';
+import { canReadAdmins, canSeeInstitution } from './institutions.policy.ts';
+import { findAdminContacts, findMemberInstitutions, type InstitutionScope } from './institutions.repo.ts';
+import type { MemberInstitutionRecord } from './institutions.types.ts';
+
+export interface InstitutionsServiceDeps {
+  db: Db;
+  now?: () => Date;
+}
+
+/** What to attach to each institution (spec 3, batch-get options). */
+export interface InstitutionIncludes {
+  includeMyRole: boolean;
+  includeRolesForPrincipal?: string | undefined;
+  includeGroups: boolean;
+  includeKeyContacts: boolean;
+  permissions: boolean;
+}
+
+const NO_INCLUDES: InstitutionIncludes = {
+  includeMyRole: false,
+  includeGroups: false,
+  includeKeyContacts: false,
+  permissions: false,
+};
+
+export const INSTITUTION_MISSING_FROM_BATCH = 'Institution was missing from batch get response';
+
+export function createInstitutionsService(deps: InstitutionsServiceDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The institutions the actor may see, each with the actor's own role there. */
+  async function findVisible(actor: Actor, scope: InstitutionScope): Promise<MemberInstitutionRecord[]> {
+    const records = await findMemberInstitutions(db, {
+      member: actor.principal,
+      onlyWhereMember: !actor.isInternalAdmin,
+      scope,
+    });
+    return records.filter((r) => canSeeInstitution(actor, r.memberRole));
+  }
+
+  /** The actor's view of one institution, or a 404 that says nothing about whether it exists. */
+  async function findVisibleOne(actor: Actor, institutionId: number): Promise<MemberInstitutionRecord> {
+    const [record] = await findVisible(actor, { kind: 'ids', ids: [institutionId] });
+    if (!record) throw AppError.notFound('Institution not found');
+    return record;
+  }
+
+  /** Serializes visible institutions with their includes, in a fixed number of statements. */
+  async function present(
+    actor: Actor,
+    records: readonly MemberInstitutionRecord[],
+    includes: InstitutionIncludes,
+  ): Promise<Institution[]> {
+    const [rolesForPrincipal, keyContacts] = await Promise.all([
+      loadRolesForPrincipal(actor, records, includes.includeRolesForPrincipal),
+      includes.includeKeyContacts ? loadKeyContacts(actor, records) : null,
+    ]);
+    const at = now();
+    return records.map((record) => {
+      const id = record.institution.id;
+      const institution: Institution = toInstitutionBase(record, at);
+      if (includes.includeMyRole) institution.role = record.memberRole ? toRole(record.memberRole) : null;
+      if (rolesForPrincipal) institution.rolesForPrincipal = rolesForPrincipal.get(id) ?? null;
+      if (includes.permissions) institution.permissions = clientPermissions(record.memberRole, actor);
+      if (keyContacts) institution.keyContacts = keyContacts.get(id) ?? [];
+      if (includes.includeGroups) institution.groups = toGroups(record);
+      return institution;
+    });
+  }
+
+  /** The principal's role at each institution where the actor may read it; absent elsewhere. */
+  async function loadRolesForPrincipal(
+    actor: Actor,
+    records: readonly MemberInstitutionRecord[],
+    principal: string | undefined,
+  ): Promise<Map<number, InstitutionRoleBase> | null> {
+    if (principal === undefined) return null;
+    const result = new Map<number, InstitutionRoleBase>();
+    if (principal === actor.principal) {
+      for (const r of records) if (r.memberRole) result.set(r.institution.id, toRole(r.memberRole));
+      return result;
+    }
+    const readable = records.filter((r) => canReadRolesAt(actor, r.memberRole)).map((r) => r.institution.id);
+    for (const row of await findRolesOfPrincipal(db, principal, readable))
+      result.set(row.institutionId, toRole(row));
+    return result;
+  }
+
+  /** Admins of each institution where the actor may read them; absent (shown as []) elsewhere. */
+  async function loadKeyContacts(
+    actor: Actor,
+    records: readonly MemberInstitutionRecord[],
+  ): Promise<Map<number, AdminUser[]>> {
+    const allowed = records.filter((r) => canReadAdmins(actor, r.memberRole)).map((r) => r.institution.id);
+    const result = new Map<number, AdminUser[]>();
+    for (const row of await findAdminContacts(db, allowed)) {
+      const list = result.get(row.institutionId) ?? [];
+      list.push({ principal: row.principal, fullName: row.fullName, email: row.email });
+      result.set(row.institutionId, list);
+    }
+    return result;
+  }
+
+  return {
+    findVisibleOne,
+
+    async getInstitution(actor: Actor, institutionId: number, includes: InstitutionIncludes) {
+      const record = await findVisibleOne(actor, institutionId);
+      const [institution] = await present(actor, [record], includes);
+      return { institution: institution! };
+    },
+
+    /** POST /v3/institutions/batch/get: a missing id and one the actor may not see look the same. */
+    async batchGetInstitutions(
+      actor: Actor,
+      body: InstitutionIncludes & { ids: readonly number[]; ignoreMissing: boolean },
+    ) {
+      return batchGet({
+        ids: body.ids,
+        ignoreMissing: body.ignoreMissing,
+        load: async (ids) => present(actor, await findVisible(actor, { kind: 'ids', ids }), body),
+        keyOfId: String,
+        keyOfItem: (institution) => String(institution.id),
+        wrap: (institution) => ({ institution }),
+        missingMessage: INSTITUTION_MISSING_FROM_BATCH,
+      });
+    },
+
+    /** A member's institutions (pending included); an internal admin's list is every institution. */
+    async listInstitutions(actor: Actor, query: { includeMyRoles: boolean; limit: number; offset: number }) {
+      const records = await findVisible(actor, { kind: 'page', limit: query.limit, offset: query.offset });
+      const institutions = await present(actor, records, {
+        ...NO_INCLUDES,
+        includeMyRole: query.includeMyRoles,
+      });
+      return { institutions };
+    },
+
+    /** Unknown districts and districts with nothing visible both answer an empty list. */
+    async listDistrictInstitutions(actor: Actor, districtUuid: string) {
+      const records = await findVisible(actor, { kind: 'district', districtUuid });
+      return { institutions: await present(actor, records, NO_INCLUDES) };
+    },
+
+    async listAdmins(actor: Actor, institutionId: number) {
+      const record = await findVisibleOne(actor, institutionId);
+      if (!canReadAdmins(actor, record.memberRole))
+        throw AppError.forbidden('Only members may see the admins');
+      const admins = await loadKeyContacts(actor, [record]);
+      return { admins: admins.get(institutionId) ?? [] };
+    },
+  };
+}
+
+export type InstitutionsService = ReturnType<typeof createInstitutionsService>;

@@ -1,0 +1,196 @@
+import { and, arrayOverlaps, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
+import { rolesCountingAs } from '../../../common/roles/rules.ts';
+import { institutionRoles, people } from '../../db/schema/index.ts';
+import type { Db, PersonRow, RoleKeyValue, RoleRow } from './roles.types.ts';
+
+export async function findRole(db: Db, institutionId: number, principal: string): Promise<RoleRow | null> {
+  const [row] = await db
+    .select()
+    .from(institutionRoles)
+    .where(and(eq(institutionRoles.institutionId, institutionId), eq(institutionRoles.principal, principal)));
+  return row ?? null;
+}
+
+/** The same, locking the row until the transaction ends (accept, grants). */
+export async function findRoleForUpdate(
+  db: Db,
+  institutionId: number,
+  principal: string,
+): Promise<RoleRow | null> {
+  const [row] = await db
+    .select()
+    .from(institutionRoles)
+    .where(and(eq(institutionRoles.institutionId, institutionId), eq(institutionRoles.principal, principal)))
+    .for('update');
+  return row ?? null;
+}
+
+/** One person's role rows at the given institutions. */
+export async function findRolesOfPrincipal(
+  db: Db,
+  principal: string,
+  institutionIds: readonly number[],
+): Promise<RoleRow[]> {
+  if (institutionIds.length === 0) return [];
+  return db
+    .select()
+    .from(institutionRoles)
+    .where(
+      and(
+        eq(institutionRoles.principal, principal),
+        inArray(institutionRoles.institutionId, [...institutionIds]),
+      ),
+    );
+}
+
+/** Role rows by (institutionId, principal) key, in one statement however many keys. */
+export async function findRolesByKeys(db: Db, keys: readonly RoleKeyValue[]): Promise<RoleRow[]> {
+  if (keys.length === 0) return [];
+  const tuples = sql.join(
+    keys.map((k) => sql`(${k.institutionId}::integer, ${k.principal}::text)`),
+    sql`, `,
+  );
+  return db
+    .select()
+    .from(institutionRoles)
+    .where(sql`(${institutionRoles.institutionId}, ${institutionRoles.principal}) in (${tuples})`);
+}
+
+/** Every role row at the given institutions; pending ones only when asked. */
+export async function findRolesAt(
+  db: Db,
+  institutionIds: readonly number[],
+  options: { includePending: boolean },
+): Promise<RoleRow[]> {
+  if (institutionIds.length === 0) return [];
+  return db
+    .select()
+    .from(institutionRoles)
+    .where(
+      and(
+        inArray(institutionRoles.institutionId, [...institutionIds]),
+        options.includePending ? undefined : eq(institutionRoles.isPending, false),
+      ),
+    )
+    .orderBy(asc(institutionRoles.institutionId), asc(institutionRoles.principal));
+}
+
+/** Accepted roles at one institution that count as any of `wanted` through the hierarchy. */
+export async function findAcceptedRolesCountingAs(
+  db: Db,
+  institutionId: number,
+  wanted: readonly InstitutionRoleName[],
+): Promise<RoleRow[]> {
+  return db
+    .select()
+    .from(institutionRoles)
+    .where(
+      and(
+        eq(institutionRoles.institutionId, institutionId),
+        eq(institutionRoles.isPending, false),
+        arrayOverlaps(institutionRoles.roles, rolesCountingAs(wanted)),
+      ),
+    )
+    .orderBy(asc(institutionRoles.principal));
+}
+
+/**
+ * Locks, in one statement and a fixed order, the row of `principal` and every accepted admin row at
+ * the institution, so two admins removing each other at once cannot leave it without one.
+ */
+export async function lockRolesForChange(
+  db: Db,
+  institutionId: number,
+  principal: string,
+): Promise<{ target: RoleRow | null; otherAdmins: RoleRow[] }> {
+  const rows = await db
+    .select()
+    .from(institutionRoles)
+    .where(
+      and(
+        eq(institutionRoles.institutionId, institutionId),
+        or(
+          eq(institutionRoles.principal, principal),
+          and(
+            eq(institutionRoles.isPending, false),
+            arrayOverlaps(institutionRoles.roles, rolesCountingAs(['ADMIN'])),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(institutionRoles.principal))
+    .for('update');
+  return {
+    target: rows.find((r) => r.principal === principal) ?? null,
+    otherAdmins: rows.filter((r) => r.principal !== principal),
+  };
+}
+
+/** Every role row of the given people, anywhere: enough to tell whether each is staff anywhere. */
+export async function findRolesOfPeople(
+  db: Db,
+  principals: readonly string[],
+): Promise<Pick<RoleRow, 'principal' | 'roles' | 'isPending'>[]> {
+  if (principals.length === 0) return [];
+  return db
+    .select({
+      principal: institutionRoles.principal,
+      roles: institutionRoles.roles,
+      isPending: institutionRoles.isPending,
+    })
+    .from(institutionRoles)
+    .where(inArray(institutionRoles.principal, [...principals]));
+}
+
+export async function findPeople(db: Db, principals: readonly string[]): Promise<PersonRow[]> {
+  if (principals.length === 0) return [];
+  return db
+    .select()
+    .from(people)
+    .where(inArray(people.principal, [...principals]));
+}
+
+export async function personExists(db: Db, principal: string): Promise<boolean> {
+  const rows = await db
+    .select({ principal: people.principal })
+    .from(people)
+    .where(eq(people.principal, principal));
+  return rows.length > 0;
+}
+
+export async function insertRole(db: Db, values: typeof institutionRoles.$inferInsert): Promise<RoleRow> {
+  const [row] = await db.insert(institutionRoles).values(values).returning();
+  if (!row) throw new Error('insert into institution_roles returned no row');
+  return row;
+}
+
+export async function updateRole(
+  db: Db,
+  key: RoleKeyValue,
+  values: Partial<Omit<typeof institutionRoles.$inferInsert, 'institutionId' | 'principal'>>,
+): Promise<RoleRow> {
+  const [row] = await db
+    .update(institutionRoles)
+    .set(values)
+    .where(
+      and(
+        eq(institutionRoles.institutionId, key.institutionId),
+        eq(institutionRoles.principal, key.principal),
+      ),
+    )
+    .returning();
+  if (!row) throw new Error('update of institution_roles matched no row');
+  return row;
+}
+
+export async function deleteRole(db: Db, key: RoleKeyValue): Promise<void> {
+  await db
+    .delete(institutionRoles)
+    .where(
+      and(
+        eq(institutionRoles.institutionId, key.institutionId),
+        eq(institutionRoles.principal, key.principal),
+      ),
+    );
+}
