@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // The size budget test (web/size-budget.test.ts) reads the initial chunks from the manifest.
+    manifest: true,
     // The CSP allows no inline script: keep every script an external file.
     modulePreload: { polyfill: false },
   },

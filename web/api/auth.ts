@@ -1,0 +1,38 @@
+import { zSessionInfo, type LoginBody, type SessionInfo } from '../../common/auth/schema.ts';
+import { isApiError } from './api-error.ts';
+import { apiRequest, apiRequestNoContent } from './client.ts';
+import { setCsrfToken } from './session-token.ts';
+
+/** Signs in; keeps the session's CSRF token for later writes. */
+export async function login(body: LoginBody): Promise<SessionInfo> {
+  const session = await apiRequest('/v3/auth/login', zSessionInfo, {
+    method: 'POST',
+    body,
+    redirectOnUnauthorized: false,
+  });
+  setCsrfToken(session.csrfToken);
+  return session;
+}
+
+/** The signed-in person, or null when nobody is signed in. */
+export async function fetchSession(signal?: AbortSignal): Promise<SessionInfo | null> {
+  try {
+    const session = await apiRequest('/v3/auth/me', zSessionInfo, { signal, redirectOnUnauthorized: false });
+    setCsrfToken(session.csrfToken);
+    return session;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      setCsrfToken(null);
+      return null;
+    }
+    throw error;
+  }
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await apiRequestNoContent('/v3/auth/logout', { method: 'POST', redirectOnUnauthorized: false });
+  } finally {
+    setCsrfToken(null);
+  }
+}

@@ -1,0 +1,104 @@
+import type { z } from 'zod';
+import { zErrorBody } from '../../common/api/problems.ts';
+import { CSRF_HEADER } from '../../common/auth/schema.ts';
+import { ApiError, parseRetryAfter } from './api-error.ts';
+import { getCsrfToken } from './session-token.ts';
+import { notifyUnauthorized } from './unauthorized.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /**
+   * Whether a 401 means "the session ended, go and sign in" (the default). Sign-in and the
+   * session check answer 401 as part of their normal work, so they turn it off.
+   */
+  redirectOnUnauthorized?: boolean;
+  /** Injected in tests. */
+  fetch?: typeof fetch;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function buildSignal(
+  signal: AbortSignal | undefined,
+  timeoutMs: number | undefined,
+): AbortSignal | undefined {
+  const signals = [signal, timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined].filter(
+    (s): s is AbortSignal => !!s,
+  );
+  if (signals.length <= 1) return signals[0];
+  return AbortSignal.any(signals);
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy page, an empty body): the status alone has to do.
+  }
+  const parsed = zErrorBody.safeParse(body);
+  if (parsed.success) {
+    const { code, message, problems } = parsed.data;
+    return new ApiError(response.status, code, message, { problems, retryAfterSeconds });
+  }
+  return new ApiError(response.status, 'unknown', `Request failed with status ${response.status}`, {
+    retryAfterSeconds,
+  });
+}
+
+/** Sends one request; returns the raw response when it succeeded, throws an ApiError when not. */
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const token = getCsrfToken();
+  if (method !== 'GET' && token) headers[CSRF_HEADER] = token;
+
+  const doFetch = options.fetch ?? globalThis.fetch;
+  let response: Response;
+  try {
+    response = await doFetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: buildSignal(options.signal, options.timeoutMs),
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'network', 'The server could not be reached', { cause });
+  }
+  if (response.ok) return response;
+
+  const error = await toApiError(response);
+  if (error.status === 401 && options.redirectOnUnauthorized !== false) notifyUnauthorized();
+  throw error;
+}
+
+/** A JSON call whose answer is parsed with the contract's schema. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const response = await send(path, options);
+  return schema.parse(await response.json());
+}
+
+/** A call answered with no content (204). */
+export async function apiRequestNoContent(path: string, options: RequestOptions = {}): Promise<void> {
+  await send(path, options);
+}

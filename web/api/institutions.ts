@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { zInstitutionList, zInstitutionRole } from '../../common/institutions/schema.ts';
+import { apiRequest } from './client.ts';
+
+/** Spec 9: the user-institutions call may take up to a minute. */
+const USER_INSTITUTIONS_TIMEOUT_MS = 60_000;
+
+/** The signed-in person's institutions, each with their own role there. */
+export async function fetchMyInstitutions(signal?: AbortSignal) {
+  const { institutions } = await apiRequest('/v3/institutions', zInstitutionList, {
+    query: { includeMyRoles: true },
+    signal,
+    timeoutMs: USER_INSTITUTIONS_TIMEOUT_MS,
+  });
+  return institutions;
+}
+
+const zAcceptResponse = z.object({ role: zInstitutionRole });
+
+/** Accepts a pending invitation to join an institution (spec 4: pending → accepted). */
+export async function acceptInstitution(institutionId: number) {
+  const { role } = await apiRequest(
+    `/v3/users/me/institutions/${encodeURIComponent(String(institutionId))}/actions/accept`,
+    zAcceptResponse,
+    { method: 'POST' },
+  );
+  return role;
+}

@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { LoginBody, SessionInfo } from '../../../common/auth/schema.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { fetchSession, login, logout } from '../../api/auth.ts';
+import { handleError } from '../../ui/handle-error.ts';
+import { sessionQueryKey } from './auth-keys.ts';
+
+/** The signed-in person and session, or null when nobody is signed in. */
+export function useMe() {
+  return useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** Signs in. A fresh session starts with an empty cache, so nothing of a previous person shows. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => login(body),
+    onSuccess: (session: SessionInfo) => {
+      queryClient.clear();
+      queryClient.setQueryData(sessionQueryKey, session);
+    },
+  });
+}
+
+/** Signs out, forgets everything cached for the person and goes to the sign-in page. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await logout();
+      } catch (error) {
+        // Already signed out elsewhere: the outcome the person asked for.
+        if (!(isApiError(error) && error.status === 401)) throw error;
+      }
+    },
+    onSuccess: async () => {
+      queryClient.clear();
+      queryClient.setQueryData(sessionQueryKey, null);
+      await navigate('/sign-in', { replace: true });
+    },
+    onError: (error) => handleError(error, 'header.signOutFailed'),
+  });
+}

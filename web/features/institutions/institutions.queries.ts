@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getInstitution } from '../../api/institution-batcher.ts';
+import { acceptInstitution, fetchMyInstitutions } from '../../api/institutions.ts';
+
+export const institutionKeys = {
+  all: ['institutions'] as const,
+  mine: () => [...institutionKeys.all, 'mine'] as const,
+  one: (id: number) =>
+    [...institutionKeys.all, 'one', id, { includeMyRole: true, permissions: true }] as const,
+};
+
+/** The signed-in person's institutions, each with their role there. */
+export function useMyInstitutions() {
+  return useQuery({
+    queryKey: institutionKeys.mine(),
+    queryFn: ({ signal }) => fetchMyInstitutions(signal),
+  });
+}
+
+/** One institution with the viewer's role and permissions, batched with others asked for at once. */
+export function useInstitution(id: number | null) {
+  return useQuery({
+    queryKey: institutionKeys.one(id ?? 0),
+    queryFn: () => getInstitution(id ?? 0, { includeMyRole: true, permissions: true }),
+    enabled: id !== null,
+  });
+}
+
+/** Accepts an invitation to an institution; the person's institutions and that institution reload. */
+export function useAcceptInstitution() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (institutionId: number) => acceptInstitution(institutionId),
+    // Not awaited: the caller navigates away at once, and the refetch replaces the pending tile
+    // (unmounting it) before mutate's own callbacks could run.
+    onSuccess: (_role, institutionId) => {
+      void queryClient.invalidateQueries({ queryKey: institutionKeys.mine() });
+      void queryClient.invalidateQueries({ queryKey: institutionKeys.one(institutionId) });
+    },
+  });
+}
