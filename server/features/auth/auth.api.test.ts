@@ -75,6 +75,31 @@ describe.each(testEngines())('sign-in and sessions on %s', (engine: Engine) => {
     expect(meRes.json()).toEqual(info);
   });
 
+  it('marks the cookie Secure when the site is served over https', async () => {
+    await withApp({ PUBLIC_URL: 'https://school.example' }, async (https) => {
+      const person = await buildPerson(https.db, { passwordHash });
+      const res = await login(https, { email: person.email, password: PASSWORD });
+      expect(sessionCookieOf(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    });
+    await withApp({ TRUST_PROXY: true }, async (proxied) => {
+      const person = await buildPerson(proxied.db, { passwordHash });
+      const res = await login(
+        proxied,
+        { email: person.email, password: PASSWORD },
+        { headers: { 'x-forwarded-proto': 'https' } },
+      );
+      expect(sessionCookieOf(res).secure).toBe(true);
+    });
+  });
+
+  it('documents the auth calls in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = res.json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>().paths;
+    expect(paths['/v3/auth/login']?.post?.tags).toEqual(['auth']);
+    expect(paths['/v3/auth/logout']?.post?.tags).toEqual(['auth']);
+    expect(paths['/v3/auth/me']?.get?.tags).toEqual(['auth']);
+  });
+
   it('matches the e-mail case-insensitively', async () => {
     const person = await buildPerson(t.db, { passwordHash, email: `Mixed.${Date.now()}@Example.test` });
     const res = await login(t, { email: person.email.toUpperCase(), password: PASSWORD });
@@ -150,6 +175,8 @@ describe.each(testEngines())('sign-in and sessions on %s', (engine: Engine) => {
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json()).toMatchObject({ code: 'csrf-failed' });
     expect(crossSite.cookies).toEqual([]);
+    const fetchMetadata = await login(t, credentials, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(fetchMetadata.statusCode).toBe(403);
 
     const sameSite = await login(t, credentials, { headers: { origin: 'http://localhost' } });
     expect(sameSite.statusCode).toBe(200);

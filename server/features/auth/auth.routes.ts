@@ -5,7 +5,8 @@ import { zErrorBody } from '../../../common/api/problems.ts';
 import { zLoginBody, zSessionInfo } from '../../../common/auth/schema.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth/session-cookie.ts';
-import { describeSession, signIn, signOut, type AuthDeps } from './auth.service.ts';
+import { describeSession, signIn, signOut } from './auth.service.ts';
+import type { AuthDeps } from './auth.types.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

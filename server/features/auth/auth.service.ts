@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import type { LoginBody, SessionInfo } from '../../../common/auth/schema.ts';
 import type { Person } from '../../../common/people/schema.ts';
 import { isStaffAnywhere } from '../../../common/roles/rules.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/password.ts';
 import { hashSessionToken, newCsrfToken, newSessionToken } from '../../platform/auth/session-token.ts';
@@ -11,19 +9,7 @@ import { deleteSession, insertSession } from '../../platform/auth/session.repo.t
 import { AppError } from '../../platform/errors.ts';
 import { hitRateLimit, refundRateLimitHit } from '../../platform/rate-limit.ts';
 import { findInstitutionRolesOf, findPersonByEmail } from './auth.repo.ts';
-
-export interface AuthDeps {
-  db: Db;
-  config: Config;
-  onRateLimitError?: (error: unknown) => void;
-}
-
-export interface SignInContext {
-  ip: string;
-  userAgent: string | undefined;
-  /** The session the browser signed in with before, if any: replaced, never reused. */
-  previousSessionTokenHash: string | undefined;
-}
+import type { AuthDeps, SignInContext } from './auth.types.ts';
 
 const MAX_USER_AGENT_LENGTH = 512;
 
@@ -53,7 +39,7 @@ async function enforceLimit(deps: AuthDeps, key: string, limit: number): Promise
 }
 
 async function personOf(
-  db: Db,
+  db: AuthDeps['db'],
   who: { principal: string; email: string; fullName: string; isInternalAdmin: boolean },
 ): Promise<Person> {
   const roles = await findInstitutionRolesOf(db, who.principal);

@@ -1,0 +1,16 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+
+/** What the auth service needs, passed in so tests can build it on any database. */
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  onRateLimitError?: (error: unknown) => void;
+}
+
+export interface SignInContext {
+  ip: string;
+  userAgent: string | undefined;
+  /** The session the browser signed in with before, if any: replaced, never reused. */
+  previousSessionTokenHash: string | undefined;
+}
