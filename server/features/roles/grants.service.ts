@@ -1,0 +1,145 @@
+import type { InstitutionGrant, InstitutionRoleName } from '../../../common/roles/constants.ts';
+import { isAdmin, rolesIncludingPending } from '../../../common/roles/rules.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { resolvePrincipalParam } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { toRole } from './roles.mapper.ts';
+import { canGrant, canPurge } from './roles.policy.ts';
+import {
+  deleteRole,
+  findRole,
+  findRoleForUpdate,
+  insertRole,
+  lockRolesForChange,
+  personExists,
+  updateRole,
+} from './roles.repo.ts';
+import { findViewerRoleAt, type RolesServiceDeps } from './roles.service.ts';
+import type { RoleRow } from './roles.types.ts';
+
+/** The role each grant path hands out; subscription ownership is a flag, not a role. */
+const GRANTED_ROLE: Record<Exclude<InstitutionGrant, 'subscriptionOwners'>, InstitutionRoleName> = {
+  subjectCreator: 'SUBJECT_CREATOR',
+  admins: 'ADMIN',
+  headOfScience: 'HEAD_OF_SCIENCE',
+};
+
+export const LAST_ADMIN_MESSAGE = 'An institution needs at least one admin';
+
+/**
+ * Grants, revokes, purges (spec 6, Institution grants) and accepting a pending role (spec 4).
+ * A grant to someone already accepted takes effect at once; anyone else is offered it as a pending
+ * membership, which they accept from the institution picker.
+ */
+export function createGrantsService(deps: RolesServiceDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Visibility (404), then the right to grant (403), then whether the person exists (400). */
+  async function authorize(
+    actor: Actor,
+    institutionId: number,
+    principal: string,
+    allowed: (viewer: RoleRow | null) => boolean,
+  ) {
+    const viewerRole = await findViewerRoleAt(db, actor, institutionId);
+    if (!allowed(viewerRole)) throw AppError.forbidden('You may not change roles at this institution');
+    if (!(await personExists(db, principal)))
+      throw AppError.validation([{ field: 'principal', message: 'is-invalid' }]);
+  }
+
+  /** Throws when the change would take the last admin seat away (internal admins may do it). */
+  function guardLastAdmin(
+    actor: Actor,
+    before: RoleRow,
+    after: RoleRow | null,
+    otherAdmins: readonly RoleRow[],
+  ) {
+    if (actor.isInternalAdmin || !isAdmin(before) || (after && isAdmin(after))) return;
+    if (otherAdmins.length === 0) throw new AppError('invalid-action', LAST_ADMIN_MESSAGE);
+  }
+
+  return {
+    async grant(actor: Actor, institutionId: number, grant: InstitutionGrant, principal: string) {
+      await authorize(actor, institutionId, principal, (viewer) => canGrant(actor, viewer, grant));
+      const key = { institutionId, principal };
+      const row = await db.transaction(async (tx) => {
+        const target = await findRoleForUpdate(tx, institutionId, principal);
+        if (grant === 'subscriptionOwners') {
+          if (!target)
+            throw new AppError('invalid-action', 'A subscription owner must belong to the institution first');
+          return updateRole(tx, key, { isSubscriptionOwner: true });
+        }
+        const role = GRANTED_ROLE[grant];
+        if (!target)
+          return insertRole(tx, { ...key, roles: [], pendingMemberships: [{ role }], isPending: true });
+        if (rolesIncludingPending(target).includes(role)) return target;
+        if (target.isPending)
+          return updateRole(tx, key, { pendingMemberships: [...target.pendingMemberships, { role }] });
+        return updateRole(tx, key, { roles: [...target.roles, role] });
+      });
+      return { role: toRole(row) };
+    },
+
+    /** Idempotent: revoking what someone does not hold changes nothing. */
+    async revoke(actor: Actor, institutionId: number, grant: InstitutionGrant, principal: string) {
+      await authorize(actor, institutionId, principal, (viewer) => canGrant(actor, viewer, grant));
+      const key = { institutionId, principal };
+      await db.transaction(async (tx) => {
+        const { target, otherAdmins } = await lockRolesForChange(tx, institutionId, principal);
+        if (!target) return;
+        if (grant === 'subscriptionOwners') {
+          await updateRole(tx, key, { isSubscriptionOwner: false });
+          return;
+        }
+        const role = GRANTED_ROLE[grant];
+        const after: RoleRow = {
+          ...target,
+          roles: target.roles.filter((r) => r !== role),
+          pendingMemberships: target.pendingMemberships.filter((m) => m.role !== role),
+        };
+        guardLastAdmin(actor, target, after, otherAdmins);
+        // An invitation with nothing left to offer is withdrawn rather than left dangling.
+        if (after.isPending && after.roles.length === 0 && after.pendingMemberships.length === 0)
+          await deleteRole(tx, key);
+        else await updateRole(tx, key, { roles: after.roles, pendingMemberships: after.pendingMemberships });
+      });
+    },
+
+    /** Removes the person's role row at the institution. */
+    async purge(actor: Actor, institutionId: number, principal: string) {
+      const target = await findRole(db, institutionId, principal);
+      await authorize(actor, institutionId, principal, (viewer) => canPurge(actor, viewer, target));
+      await db.transaction(async (tx) => {
+        const locked = await lockRolesForChange(tx, institutionId, principal);
+        if (!locked.target) return;
+        if (!canPurge(actor, await findRole(tx, institutionId, actor.principal), locked.target))
+          throw AppError.forbidden('You may not remove this person');
+        guardLastAdmin(actor, locked.target, null, locked.otherAdmins);
+        await deleteRole(tx, { institutionId, principal });
+      });
+    },
+
+    /** Accepts a pending role: its pending memberships become roles. */
+    async accept(actor: Actor, principalParam: string, institutionId: number) {
+      const principal = resolvePrincipalParam(actor, principalParam);
+      const row = await db.transaction(async (tx) => {
+        const target = await findRoleForUpdate(tx, institutionId, principal);
+        if (!target) throw AppError.notFound('Institution not found');
+        if (!target.isPending && target.pendingMemberships.length === 0)
+          throw new AppError('invalid-action', 'There is no pending invitation to this institution');
+        return updateRole(
+          tx,
+          { institutionId, principal },
+          {
+            roles: rolesIncludingPending(target),
+            pendingMemberships: [],
+            isPending: false,
+            acceptedOn: now(),
+          },
+        );
+      });
+      return { role: toRole(row) };
+    },
+  };
+}
