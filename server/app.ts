@@ -8,7 +8,7 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -20,6 +20,7 @@ import { healthRoutes } from './platform/health.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { requestLogging } from './platform/request-logging.ts';
 import { securityHeaders } from './platform/security-headers.ts';
+import { validatorCompiler } from './platform/validation.ts';
 import { webStatic } from './platform/web-static.ts';
 import type { EventBus } from './platform/events/bus.ts';
 import type { JobQueue } from './platform/jobs/queue.ts';

@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ErrorBody, ErrorCode, Problem, ProblemMessage } from '../../common/api/problems.ts';
 import { PROBLEM_MESSAGES } from '../../common/api/problems.ts';
@@ -65,9 +64,7 @@ export function problemFromZodIssue(issue: z.core.$ZodIssue, prefix: readonly Pr
       if (issue.input === undefined || issue.input === null) return { field, message: 'is-not-present' };
       return { field, message: issue.expected === 'number' ? 'is-not-a-number' : 'is-invalid' };
     case 'too_small':
-      // Only an empty string fails a string's min(1); issues carry no input to check.
-      if (issue.origin === 'string' && Number(issue.minimum) === 1)
-        return { field, message: 'is-not-present' };
+      if (issue.origin === 'string' && issue.input === '') return { field, message: 'is-not-present' };
       return { field, message: 'below-min-length', min: Number(issue.minimum) };
     case 'too_big':
       return { field, message: 'above-max-length', max: Number(issue.maximum) };
@@ -122,25 +119,6 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (error instanceof AppError) {
     if (error.headers) void reply.headers(error.headers);
     return reply.status(error.status).send(errorBody(error.code, error.message, request.id, error.problems));
-  }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const location = (error as FastifyError).validationContext ?? 'body';
-    const problems = error.validation.map((v) => {
-      // fastify-type-provider-zod 7 spreads the issue into params, minus code, path and message.
-      const issue = {
-        ...v.params,
-        code: v.keyword,
-        message: v.message ?? '',
-        path: v.instancePath.split('/').filter((segment) => segment !== ''),
-      } as unknown as z.core.$ZodIssue;
-      const problem = problemFromZodIssue(issue);
-      return location === 'body'
-        ? problem
-        : { ...problem, field: problem.field === '(root)' ? location : problem.field };
-    });
-    return reply
-      .status(400)
-      .send(errorBody('validation-failed', 'The request has problems', request.id, problems));
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
