@@ -89,7 +89,7 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
   ): Promise<Map<number, InstitutionRoleBase> | null> {
     if (principal === undefined) return null;
     const result = new Map<number, InstitutionRoleBase>();
-    if (principal === actor.principal) {
+    if (principal === actor.principal || principal === 'me') {
       for (const r of records) if (r.memberRole) result.set(r.institution.id, toRole(r.memberRole));
       return result;
     }

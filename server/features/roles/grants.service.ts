@@ -9,7 +9,7 @@ import {
   deleteRole,
   findRole,
   findRoleForUpdate,
-  insertRole,
+  insertRoleIfAbsent,
   lockRolesForChange,
   personExists,
   updateRole,
@@ -64,15 +64,20 @@ export function createGrantsService(deps: RolesServiceDeps) {
       await authorize(actor, institutionId, principal, (viewer) => canGrant(actor, viewer, grant));
       const key = { institutionId, principal };
       const row = await db.transaction(async (tx) => {
-        const target = await findRoleForUpdate(tx, institutionId, principal);
+        let target = await findRoleForUpdate(tx, institutionId, principal);
         if (grant === 'subscriptionOwners') {
           if (!target)
             throw new AppError('invalid-action', 'A subscription owner must belong to the institution first');
           return updateRole(tx, key, { isSubscriptionOwner: true });
         }
         const role = GRANTED_ROLE[grant];
-        if (!target)
-          return insertRole(tx, { ...key, roles: [], pendingMemberships: [{ role }], isPending: true });
+        if (!target) {
+          const invited = { ...key, roles: [], pendingMemberships: [{ role }], isPending: true };
+          const inserted = await insertRoleIfAbsent(tx, invited);
+          if (inserted) return inserted;
+          target = await findRoleForUpdate(tx, institutionId, principal);
+          if (!target) throw new AppError('conflict', 'The role changed meanwhile; try again');
+        }
         if (rolesIncludingPending(target).includes(role)) return target;
         if (target.isPending)
           return updateRole(tx, key, { pendingMemberships: [...target.pendingMemberships, { role }] });

@@ -159,10 +159,13 @@ export async function personExists(db: Db, principal: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-export async function insertRole(db: Db, values: typeof institutionRoles.$inferInsert): Promise<RoleRow> {
-  const [row] = await db.insert(institutionRoles).values(values).returning();
-  if (!row) throw new Error('insert into institution_roles returned no row');
-  return row;
+/** Inserts a role row unless one already exists for the key (then null: a concurrent grant won). */
+export async function insertRoleIfAbsent(
+  db: Db,
+  values: typeof institutionRoles.$inferInsert,
+): Promise<RoleRow | null> {
+  const [row] = await db.insert(institutionRoles).values(values).onConflictDoNothing().returning();
+  return row ?? null;
 }
 
 export async function updateRole(
