@@ -3,3 +3,4 @@ export * from './institutions.ts';
 export * from './platform.ts';
 export * from './subjects.ts';
 export * from './jobs.ts';
+export * from './invitations.ts';
