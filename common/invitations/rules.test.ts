@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { INVITATION_CODE_ALPHABET } from './constants.ts';
+import {
+  formatInvitationCode,
+  invitationRedirectTarget,
+  invitationRoleKind,
+  isInvitationExpired,
+  isInvitationValid,
+  joinErrorKey,
+  normaliseInvitationCode,
+  validateInvitationCode,
+} from './rules.ts';
+
+describe('invitation code normalisation', () => {
+  it.each([
+    ['K7QM-X2NP-WSAB', 'k7qmx2npwsab'],
+    ['  k7qm x2np wsab ', 'k7qmx2npwsab'],
+    ['k7qm–x2np—wsab', 'k7qmx2npwsab'],
+    ['K7qM_x2Np', 'k7qmx2np'],
+  ])('%j becomes %j', (input, expected) => {
+    expect(normaliseInvitationCode(input)).toBe(expected);
+  });
+});
+
+describe('invitation code validation (spec 5)', () => {
+  it('requires a code', () => {
+    expect(validateInvitationCode('')).toEqual({ field: 'code', message: 'is-not-present' });
+  });
+  it('requires at least 6 characters', () => {
+    expect(validateInvitationCode('abcde')).toEqual({ field: 'code', message: 'below-min-length', min: 6 });
+    expect(validateInvitationCode('abcdef')).toBeNull();
+  });
+});
+
+describe('invitation code display', () => {
+  it('groups the code in fours, upper case, for reading aloud', () => {
+    expect(formatInvitationCode('k7qmx2npwsab')).toBe('K7QM-X2NP-WSAB');
+  });
+  it('uses an alphabet without look-alikes', () => {
+    for (const c of '0o1li') expect(INVITATION_CODE_ALPHABET).not.toContain(c);
+  });
+});
+
+describe('invitation role kinds', () => {
+  it.each([
+    [{ studentMobId: 1 }, 'student'],
+    [{ instructorSubjectId: 1 }, 'instructor'],
+    [{ creatorInstitutionId: 1 }, 'creator'],
+    [{ sudoadminInstitutionId: 1 }, 'sudoadmin'],
+  ])('%j is a %s invitation', (role, kind) => {
+    expect(invitationRoleKind(role)).toBe(kind);
+  });
+  it('rejects no role or two roles as an unexpected role', () => {
+    expect(() => invitationRoleKind({})).toThrow('Unexpected role');
+    expect(() => invitationRoleKind({ studentMobId: 1, creatorInstitutionId: 2 })).toThrow('Unexpected role');
+  });
+});
+
+describe('invitation validity', () => {
+  const now = new Date('2026-11-22T00:00:00Z');
+  it('is expired when expiresOn is not after now', () => {
+    expect(isInvitationExpired('2026-11-22T00:00:00Z', now)).toBe(true);
+    expect(isInvitationExpired('2026-11-22T00:00:01Z', now)).toBe(false);
+    expect(isInvitationExpired(null, now)).toBe(false);
+  });
+  it('is valid when active and not expired', () => {
+    expect(isInvitationValid({ isActive: true, expiresOn: null }, now)).toBe(true);
+    expect(isInvitationValid({ isActive: false, expiresOn: null }, now)).toBe(false);
+    expect(isInvitationValid({ isActive: true, expiresOn: '2026-01-01T00:00:00Z' }, now)).toBe(false);
+  });
+});
+
+describe('redirect target after an invitation (spec 2.9)', () => {
+  it('goes to the subject when the invitation has one', () => {
+    expect(
+      invitationRedirectTarget(
+        { subjectId: 4, role: { studentMobId: 4 } },
+        { endpoint: 'app', subjectUrl: '/app/x-1/sci-4' },
+      ),
+    ).toBe('/app/x-1/sci-4');
+  });
+  it('goes to the institution of a creator invitation', () => {
+    expect(
+      invitationRedirectTarget({ subjectId: null, role: { creatorInstitutionId: 9 } }, { endpoint: 'app' }),
+    ).toBe('/app/inst-9');
+  });
+  it('goes home otherwise', () => {
+    expect(
+      invitationRedirectTarget({ subjectId: null, role: { sudoadminInstitutionId: 9 } }, { endpoint: 'app' }),
+    ).toBe('/');
+  });
+});
+
+describe('join error keys (spec 5, 8)', () => {
+  it('reads not found as an invalid code', () => {
+    expect(joinErrorKey({ status: 404 })).toBe('invitation-code-invalid');
+  });
+  it('reads is-inactive and is-expired on code as an expired code', () => {
+    expect(joinErrorKey({ status: 400, problems: [{ field: 'code', message: 'is-inactive' }] })).toBe(
+      'invitation-code-expired',
+    );
+    expect(joinErrorKey({ status: 400, problems: [{ field: 'code', message: 'is-expired' }] })).toBe(
+      'invitation-code-expired',
+    );
+  });
+  it('reads anything else as error-fetch-subject', () => {
+    expect(joinErrorKey({ status: 500 })).toBe('error-fetch-subject');
+  });
+});

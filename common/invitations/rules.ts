@@ -1,0 +1,84 @@
+import type { Problem } from '../api/problems.ts';
+import { INVITATION_CODE_GROUP, INVITATION_CODE_MIN_LENGTH, type InvitationRoleKind } from './constants.ts';
+import type { InvitationRole } from './schema.ts';
+
+/**
+ * Normalisation (spec 2.6, step 1): what people type or paste becomes the stored form. Any case,
+ * spaces and dashes (also the typographic ones a phone keyboard inserts) are accepted.
+ */
+export function normaliseInvitationCode(input: string): string {
+  return input
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\-\u2010-\u2015\u2212_]+/g, '');
+}
+
+/** Client-side validation (spec 5): required, at least 6 characters. Null when the code may be sent. */
+export function validateInvitationCode(code: string): Problem | null {
+  if (code.length === 0) return { field: 'code', message: 'is-not-present' };
+  if (code.length < INVITATION_CODE_MIN_LENGTH)
+    return { field: 'code', message: 'below-min-length', min: INVITATION_CODE_MIN_LENGTH };
+  return null;
+}
+
+/** A code as shown to a class: upper case in groups of four, e.g. K7QM-X2NP-WSAB. */
+export function formatInvitationCode(code: string): string {
+  const upper = normaliseInvitationCode(code).toUpperCase();
+  const groups: string[] = [];
+  for (let i = 0; i < upper.length; i += INVITATION_CODE_GROUP)
+    groups.push(upper.slice(i, i + INVITATION_CODE_GROUP));
+  return groups.join('-');
+}
+
+/** The kind of an invitation's role; anything but exactly one known role is 'Unexpected role' (spec 3, 8). */
+export function invitationRoleKind(role: InvitationRole): InvitationRoleKind {
+  const kinds: InvitationRoleKind[] = [];
+  if (role.studentMobId != null) kinds.push('student');
+  if (role.instructorSubjectId != null) kinds.push('instructor');
+  if (role.creatorInstitutionId != null) kinds.push('creator');
+  if (role.sudoadminInstitutionId != null) kinds.push('sudoadmin');
+  if (kinds.length !== 1) throw new Error('Unexpected role');
+  return kinds[0]!;
+}
+
+/** Invitation expiry (spec 3): expired when expiresOn is set and not after now. */
+export function isInvitationExpired(expiresOn: string | Date | null | undefined, now = new Date()): boolean {
+  if (!expiresOn) return false;
+  return new Date(expiresOn).getTime() <= now.getTime();
+}
+
+export function isInvitationValid(
+  invitation: { isActive: boolean; expiresOn: string | Date | null },
+  now = new Date(),
+): boolean {
+  return invitation.isActive && !isInvitationExpired(invitation.expiresOn, now);
+}
+
+/**
+ * Where to go after accepting (spec 2.9): the subject if the invitation has one, otherwise the
+ * institution the creator role was granted at, otherwise home.
+ */
+export function invitationRedirectTarget(
+  invitation: { subjectId: number | null; role: InvitationRole },
+  options: { endpoint: string; subjectUrl?: string | null },
+): string {
+  if (invitation.subjectId != null && options.subjectUrl) return options.subjectUrl;
+  if (invitation.role.creatorInstitutionId != null)
+    return `/${options.endpoint}/inst-${invitation.role.creatorInstitutionId}`;
+  return '/';
+}
+
+export type JoinErrorKey = 'invitation-code-invalid' | 'invitation-code-expired' | 'error-fetch-subject';
+
+/**
+ * Maps a failed fetch or accept to the join form's error (spec 5, 8): not found, or an invitation
+ * without a subject, is 'invalid'; is-inactive or is-expired on code is 'expired'; anything else
+ * is 'error-fetch-subject'.
+ */
+export function joinErrorKey(error: { status?: number; problems?: readonly Problem[] } | null): JoinErrorKey {
+  if (!error) return 'invitation-code-invalid';
+  if (error.status === 404) return 'invitation-code-invalid';
+  const onCode = error.problems?.find((p) => p.field === 'code');
+  if (onCode?.message === 'is-inactive' || onCode?.message === 'is-expired') return 'invitation-code-expired';
+  return 'error-fetch-subject';
+}
