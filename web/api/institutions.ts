@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { zInstitutionList, zInstitutionRole } from '../../common/institutions/schema.ts';
+import { zInstitutionList } from '../../common/institutions/schema.ts';
+import { zRoleResponse } from '../../common/roles/contracts.ts';
 import { apiRequest } from './client.ts';
 
 /** Spec 9: the user-institutions call may take up to a minute. */
@@ -15,13 +15,11 @@ export async function fetchMyInstitutions(signal?: AbortSignal) {
   return institutions;
 }
 
-const zAcceptResponse = z.object({ role: zInstitutionRole });
-
 /** Accepts a pending invitation to join an institution (spec 4: pending → accepted). */
 export async function acceptInstitution(institutionId: number) {
   const { role } = await apiRequest(
     `/v3/users/me/institutions/${encodeURIComponent(String(institutionId))}/actions/accept`,
-    zAcceptResponse,
+    zRoleResponse,
     { method: 'POST' },
   );
   return role;

@@ -23,6 +23,7 @@ export function describeError(error: unknown): string {
 
 /** The translated text of a context that is also a translation key, if it is one. */
 function contextTitle(context: string): string | null {
+  if (!i18next.isInitialized) return null;
   const text: unknown = i18next.getResource(
     i18next.resolvedLanguage ?? i18next.language,
     'translation',

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import type { LoginBody, SessionInfo } from '../../../common/auth/schema.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { fetchSession, login, logout } from '../../api/auth.ts';
@@ -28,10 +27,11 @@ export function useSignIn() {
   });
 }
 
-/** Signs out, forgets everything cached for the person and goes to the sign-in page. */
+/**
+ * Signs out and loads the sign-in page afresh: on a shared school computer nothing of the person
+ * (cached data, the CSRF token) may stay in memory for the next one.
+ */
 export function useSignOut() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
       try {
@@ -41,11 +41,7 @@ export function useSignOut() {
         if (!(isApiError(error) && error.status === 401)) throw error;
       }
     },
-    onSuccess: async () => {
-      queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, null);
-      await navigate('/sign-in', { replace: true });
-    },
+    onSuccess: () => window.location.replace('/sign-in'),
     onError: (error) => handleError(error, 'header.signOutFailed'),
   });
 }

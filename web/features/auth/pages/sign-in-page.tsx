@@ -91,7 +91,7 @@ export function SignInPage() {
               type="email"
               name="email"
               autoComplete="username"
-              required
+              aria-required
               value={email}
               onChange={(event) => setEmail(event.currentTarget.value)}
               error={problemText(problems.email)}
@@ -101,7 +101,8 @@ export function SignInPage() {
               label={t('signIn.password')}
               name="password"
               autoComplete="current-password"
-              required
+              aria-required
+              aria-invalid={!!problems.password}
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
               error={problemText(problems.password)}

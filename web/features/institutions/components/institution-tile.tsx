@@ -18,12 +18,13 @@ export function InstitutionTile({ institution }: { institution: Institution }) {
       data-testid="institution-tile"
     >
       <RetryingImage className={classes.banner} sources={tileBannerSources(institution)} alt="" />
+      <span className={classes.name}>{institution.name}</span>
       {isExpired && (
         <Badge className={classes.badge} color="gray.9" variant="filled">
+          <span className={classes.separator}>, </span>
           {t('picker.expired')}
         </Badge>
       )}
-      <span className={classes.name}>{institution.name}</span>
     </Link>
   );
 }

@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, parseRetryAfter } from './api-error.ts';
+import { apiRequest, apiRequestNoContent } from './client.ts';
+import { setCsrfToken } from './session-token.ts';
+import { setUnauthorizedHandler } from './unauthorized.ts';
+
+const zThing = z.object({ id: z.number() });
+
+function fakeFetch(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+    Response.json(body, { status, headers }),
+  );
+}
+
+afterEach(() => {
+  setCsrfToken(null);
+  setUnauthorizedHandler(null);
+});
+
+describe('apiRequest', () => {
+  it('parses a successful answer with the contract schema', async () => {
+    const fetch = fakeFetch(200, { id: 3, extra: true });
+    await expect(apiRequest('/v3/things/3', zThing, { fetch })).resolves.toEqual({ id: 3 });
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.method).toBe('GET');
+  });
+
+  it('sends JSON and the CSRF token on writes', async () => {
+    setCsrfToken('token-1');
+    const fetch = fakeFetch(200, { id: 1 });
+    await apiRequest('/v3/things', zThing, { method: 'POST', body: { name: 'x' }, fetch });
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.body).toBe('{"name":"x"}');
+    expect(init?.headers).toMatchObject({ 'content-type': 'application/json', 'x-csrf-token': 'token-1' });
+  });
+
+  it('does not send the CSRF token on reads', async () => {
+    setCsrfToken('token-1');
+    const fetch = fakeFetch(200, { id: 1 });
+    await apiRequest('/v3/things/1', zThing, { fetch, query: { includeMyRoles: true, skip: undefined } });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/v3/things/1?includeMyRoles=true');
+    expect(fetch.mock.calls[0]?.[1]?.headers).not.toHaveProperty('x-csrf-token');
+  });
+
+  it('turns an error body into an ApiError with status, code, problems and Retry-After', async () => {
+    const fetch = fakeFetch(
+      400,
+      {
+        code: 'validation-failed',
+        message: 'Invalid',
+        problems: [{ field: 'email', message: 'is-not-an-email' }],
+      },
+      { 'retry-after': '30' },
+    );
+    const error = await apiRequest('/v3/auth/login', zThing, { method: 'POST', body: {}, fetch }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation-failed',
+      message: 'Invalid',
+      problems: [{ field: 'email', message: 'is-not-an-email' }],
+      retryAfterSeconds: 30,
+    });
+  });
+
+  it('reports a body that is not the error model as an unknown error', async () => {
+    const fetch = vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(apiRequest('/v3/x', zThing, { fetch })).rejects.toMatchObject({
+      status: 502,
+      code: 'unknown',
+    });
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiRequest('/v3/x', zThing, { fetch })).rejects.toMatchObject({
+      status: 0,
+      code: 'network',
+    });
+  });
+
+  it('hands a 401 from a protected call to the unauthorized handler', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const fetch = fakeFetch(401, { code: 'unauthenticated', message: 'Sign in' });
+    await expect(apiRequest('/v3/institutions', zThing, { fetch })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a 401 alone when the call expects one (sign-in)', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const fetch = fakeFetch(401, { code: 'invalid-credentials', message: 'No' });
+    await expect(
+      apiRequestNoContent('/v3/auth/login', { method: 'POST', fetch, redirectOnUnauthorized: false }),
+    ).rejects.toMatchObject({ code: 'invalid-credentials' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds and HTTP dates', () => {
+    expect(parseRetryAfter('120')).toBe(120);
+    expect(parseRetryAfter(new Date(61_000).toUTCString(), 1_000)).toBe(60);
+    expect(parseRetryAfter(null)).toBeNull();
+    expect(parseRetryAfter('soon')).toBeNull();
+  });
+});
