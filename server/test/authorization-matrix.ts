@@ -1,0 +1,95 @@
+import { expect } from 'vitest';
+import type { InstitutionRoleName } from '../../common/roles/constants.ts';
+import type { App } from '../app.ts';
+import type { Db } from '../db/client.ts';
+import { buildInstitution, buildPerson, buildRole, buildSession } from './factories.ts';
+
+export const ACTORS = [
+  'signedOut',
+  'student',
+  'teacher',
+  'admin',
+  'headOfScience',
+  'otherSchoolAdmin',
+  'internalAdmin',
+  'invited',
+] as const;
+export type ActorName = (typeof ACTORS)[number];
+
+/** Two schools and one person of each kind; school A is the one every call is about. */
+export interface World {
+  schoolA: number;
+  schoolB: number;
+  districtUuid: string | null;
+  principals: Record<ActorName | 'target', string>;
+  headers: Record<ActorName, Record<string, string>>;
+  db: Db;
+}
+
+const ROLES_AT_A: Partial<Record<ActorName | 'target', InstitutionRoleName[]>> = {
+  student: ['STUDENT'],
+  teacher: ['SUBJECT_CREATOR'],
+  admin: ['ADMIN'],
+  headOfScience: ['HEAD_OF_SCIENCE'],
+  target: ['SUBJECT_INSTRUCTOR'],
+};
+
+export async function buildWorld(db: Db): Promise<World> {
+  const a = await buildInstitution(db);
+  const b = await buildInstitution(db);
+  const principals = {} as World['principals'];
+  const headers = { signedOut: {} } as World['headers'];
+  for (const name of [...ACTORS, 'target'] as const) {
+    if (name === 'signedOut') continue;
+    const person = await buildPerson(db, { isInternalAdmin: name === 'internalAdmin' });
+    principals[name] = person.principal;
+    const roles = ROLES_AT_A[name];
+    if (roles) await buildRole(db, a.id, person.principal, roles);
+    if (name === 'otherSchoolAdmin') await buildRole(db, b.id, person.principal, ['ADMIN']);
+    if (name === 'invited')
+      await buildRole(db, a.id, person.principal, [], {
+        isPending: true,
+        pendingMemberships: [{ role: 'SUBJECT_CREATOR' }],
+      });
+    if (name !== 'target') headers[name] = (await buildSession(db, person.principal)).headers;
+  }
+  principals.signedOut = '';
+  return { schoolA: a.id, schoolB: b.id, districtUuid: a.districtUuid, principals, headers, db };
+}
+
+export interface MatrixCase {
+  name: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: (w: World) => string;
+  body?: (w: World) => unknown;
+  /** Runs before each actor's call, to put back what an allowed call changed. */
+  before?: (w: World) => Promise<void>;
+  expected: Record<ActorName, number>;
+}
+
+/** A row of expectations: signed out is always 401; the rest as given. */
+export function expectStatuses(
+  others: Omit<Record<ActorName, number>, 'signedOut'>,
+): Record<ActorName, number> {
+  return { signedOut: 401, ...others };
+}
+
+/** Calls the case as every actor; collects every mismatch so one run shows the whole matrix. */
+export async function runMatrixCase(app: App, world: World, matrixCase: MatrixCase): Promise<void> {
+  const mismatches: string[] = [];
+  for (const actor of ACTORS) {
+    await matrixCase.before?.(world);
+    const body = matrixCase.body?.(world);
+    const res = await app.inject({
+      method: matrixCase.method,
+      url: matrixCase.url(world),
+      headers: world.headers[actor],
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+    if (res.statusCode !== matrixCase.expected[actor])
+      mismatches.push(
+        `${actor}: expected ${matrixCase.expected[actor]}, got ${res.statusCode} ${res.body.slice(0, 160)}`,
+      );
+  }
+  expect(mismatches, `${matrixCase.method} ${matrixCase.name}`).toEqual([]);
+}
