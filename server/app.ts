@@ -14,6 +14,7 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { institutionsRoutes } from './features/institutions/institutions.routes.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
+import { subjectsRoutes } from './features/subjects/subjects.routes.ts';
 import { sessionPlugin } from './platform/auth/session.plugin.ts';
 import { handleError } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes);
   await app.register(institutionsRoutes);
   await app.register(rolesRoutes);
+  await app.register(subjectsRoutes);
 
   await app.register(webStatic, { root: deps.config.WEB_DIST, serveWeb: deps.serveWeb ?? false });
   return app;

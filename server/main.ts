@@ -5,6 +5,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { subjectSchedules } from './features/subjects/subjects.jobs.ts';
+import { startScheduler } from './platform/jobs/scheduler.ts';
 import { createPlatformServices } from './platform/services.ts';
 
 const config = loadConfig();
@@ -40,6 +42,7 @@ async function main() {
     logger.info('seeded the demo district, schools and accounts (password demo-password-1)');
   }
   jobs.start();
+  const scheduler = startScheduler(jobs, subjectSchedules, { logger });
   ready = true;
 
   let shuttingDown = false;
@@ -53,6 +56,7 @@ async function main() {
     }, config.SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      scheduler.stop();
       await app.close();
       await services.close();
       await database.close();

@@ -3,7 +3,14 @@ import {
   applySavedOrder,
   archivedSubjects,
   defaultSchoolYearEnd,
+  duplicateSubjectName,
+  isRestorable,
+  localDate,
+  mostRecentSchoolYearEnd,
+  restorableSince,
+  schoolYearEnd,
   showAutoArchivedNotice,
+  toPlainText,
   showSubjectCode,
   subjectPath,
   userMode,
@@ -106,5 +113,64 @@ describe('default school year end', () => {
     expect(defaultSchoolYearEnd('EN_AU')).toBe('12-20');
     expect(defaultSchoolYearEnd('EN_US')).toBe('06-30');
     expect(defaultSchoolYearEnd('EN_GB')).toBe('07-31');
+  });
+});
+
+describe('plain-text names', () => {
+  it.each([
+    ['Year 7 Science', 'Year 7 Science'],
+    ['<b>Chem</b>  lab', 'Chem lab'],
+    ['Chem <img src=x onerror=alert(1)>', 'Chem'],
+    ['a < b and c > d', 'a < b and c > d'],
+    ['R&amp;D', 'R&amp;D'],
+    ['<p> </p>', ''],
+  ])('%j reads as %j', (name, plain) => {
+    expect(toPlainText(name)).toBe(plain);
+  });
+});
+
+describe('duplicate name', () => {
+  it("adds ' (copy)' within the 200-character limit", () => {
+    expect(duplicateSubjectName('Year 9')).toBe('Year 9 (copy)');
+    const long = duplicateSubjectName('x'.repeat(200));
+    expect(long).toHaveLength(200);
+    expect(long.endsWith(' (copy)')).toBe(true);
+  });
+});
+
+describe('restore window', () => {
+  const now = new Date('2026-06-30T12:00:00Z');
+  it('is 30 days from the delete', () => {
+    expect(isRestorable(new Date('2026-05-31T12:00:01Z'), now)).toBe(true);
+    expect(isRestorable(new Date('2026-05-31T12:00:00Z'), now)).toBe(false);
+    expect(isRestorable(null, now)).toBe(false);
+    expect(restorableSince(now).toISOString()).toBe('2026-05-31T12:00:00.000Z');
+  });
+});
+
+describe('school year end', () => {
+  it("takes the institution's own 'MM-DD' when valid, else the locale's default", () => {
+    expect(schoolYearEnd({ locale: 'EN_AU', schoolYearEndsOn: '11-30' })).toBe('11-30');
+    expect(schoolYearEnd({ locale: 'EN_US', schoolYearEndsOn: null })).toBe('06-30');
+    expect(schoolYearEnd({ locale: 'EN_AU', schoolYearEndsOn: '13-01' })).toBe('12-20');
+  });
+
+  it('is the most recent end on or before today in the institution time zone', () => {
+    // 2026-12-19T14:00Z is already 20 December in Sydney (UTC+11) but still the 19th in UTC.
+    const instant = new Date('2026-12-19T14:00:00Z');
+    expect(mostRecentSchoolYearEnd(instant, 'Australia/Sydney', '12-20')).toBe('2026-12-20');
+    expect(mostRecentSchoolYearEnd(instant, 'UTC', '12-20')).toBe('2025-12-20');
+    expect(mostRecentSchoolYearEnd(new Date('2026-07-01T12:00:00Z'), 'America/New_York', '06-30')).toBe(
+      '2026-06-30',
+    );
+  });
+
+  it('moves a 29 February end to the 28th in other years', () => {
+    expect(mostRecentSchoolYearEnd(new Date('2027-03-01T12:00:00Z'), 'UTC', '02-29')).toBe('2027-02-28');
+    expect(mostRecentSchoolYearEnd(new Date('2028-03-01T12:00:00Z'), 'UTC', '02-29')).toBe('2028-02-29');
+  });
+
+  it('reads an unknown time zone as UTC', () => {
+    expect(localDate(new Date('2026-12-19T14:00:00Z'), 'Not/AZone')).toBe('2026-12-19');
   });
 });

@@ -1,4 +1,5 @@
 import type { ClientPermission } from '../roles/constants.ts';
+import { SUBJECT_NAME_MAX, SUBJECT_RESTORE_DAYS } from './constants.ts';
 
 /**
  * Subject code display (spec 5): shown unless empty, 'global' or 'subject', or it starts with
@@ -87,4 +88,69 @@ export function defaultSchoolYearEnd(locale: string): string {
   if (locale === 'EN_US') return '06-30';
   if (locale === 'EN_GB') return '07-31';
   return '12-20';
+}
+
+/**
+ * A subject name as plain text (namePlaintext): tags removed, whitespace collapsed. Names are
+ * plain text in this product; markup someone typed is dropped here and never rendered anywhere.
+ */
+export function toPlainText(name: string): string {
+  return name
+    // A tag opens with '<' and a letter, '/' or '!': 'a < b' is text, '<b>' is markup.
+    .replace(/<[a-zA-Z/!][^<>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const COPY_SUFFIX = ' (copy)';
+
+/** The name a duplicate starts with: the original's plus ' (copy)', within the name limit. */
+export function duplicateSubjectName(name: string): string {
+  return `${name.slice(0, SUBJECT_NAME_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+}
+
+/** The earliest deletion that can still be undone at `now` (SUBJECT_RESTORE_DAYS). */
+export function restorableSince(now: Date): Date {
+  return new Date(now.getTime() - SUBJECT_RESTORE_DAYS * 24 * 3600 * 1000);
+}
+
+/** Whether a subject deleted at `deletedOn` can still be restored at `now`. */
+export function isRestorable(deletedOn: Date | string | null, now: Date): boolean {
+  if (deletedOn === null) return false;
+  return new Date(deletedOn).getTime() > restorableSince(now).getTime();
+}
+
+const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** An institution's school-year end ('MM-DD'): its own setting when valid, else its locale's default. */
+export function schoolYearEnd(institution: { locale: string; schoolYearEndsOn: string | null }): string {
+  const own = institution.schoolYearEndsOn;
+  return own && MONTH_DAY.test(own) ? own : defaultSchoolYearEnd(institution.locale);
+}
+
+/** The calendar date ('YYYY-MM-DD') at `now` in a time zone; UTC when the zone is unknown. */
+export function localDate(now: Date, timeZone: string): string {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .format(now)
+      .slice(0, 10);
+  try {
+    return format(timeZone);
+  } catch {
+    return format('UTC');
+  }
+}
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/**
+ * The most recent school-year end on or before today in the institution's time zone, as
+ * 'YYYY-MM-DD'. A 29 February end falls on the 28th in other years.
+ */
+export function mostRecentSchoolYearEnd(now: Date, timeZone: string, endsOn: string): string {
+  const today = localDate(now, timeZone);
+  const year = Number(today.slice(0, 4));
+  const endIn = (y: number) => (endsOn === '02-29' && !isLeapYear(y) ? `${y}-02-28` : `${y}-${endsOn}`);
+  const thisYear = endIn(year);
+  return thisYear <= today ? thisYear : endIn(year - 1);
 }

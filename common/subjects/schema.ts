@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { zPrincipal } from '../people/schema.ts';
 import { zInstitutionId } from '../roles/schema.ts';
+import { SUBJECT_CODE_MAX, SUBJECT_NAME_MAX } from './constants.ts';
+import { toPlainText } from './rules.ts';
 
 export const SUBJECT_STATES = ['ready', 'duplicating', 'duplicating_failed'] as const;
 export type SubjectState = (typeof SUBJECT_STATES)[number];
 export const SUBJECT_ROLES = ['INSTRUCTOR', 'STUDENT', 'ARCHIVED_STUDENT'] as const;
 export type SubjectRoleName = (typeof SUBJECT_ROLES)[number];
 
-export const zSubjectId = z.coerce.number().int().positive().max(2_147_483_647);
-export const SUBJECT_NAME_MAX = 200;
-export const SUBJECT_CODE_MAX = 60;
-/** How long a deleted subject can be restored. */
-export const SUBJECT_RESTORE_DAYS = 30;
+export const zSubjectId = z.coerce
+  .number({ error: 'is-not-a-number' })
+  .int({ error: 'is-invalid' })
+  .positive({ error: 'is-invalid' })
+  .max(2_147_483_647, { error: 'is-invalid' });
+export { SUBJECT_CODE_MAX, SUBJECT_NAME_MAX, SUBJECT_RESTORE_DAYS } from './constants.ts';
 
 export const zSubjectPermissions = z.object({ update: z.boolean() });
 
@@ -52,7 +55,16 @@ export const zSubjectRole = z.object({
 });
 export type SubjectRole = z.infer<typeof zSubjectRole>;
 
-const zSubjectName = z.string().trim().min(1, 'is-not-present').max(SUBJECT_NAME_MAX, 'above-max-length');
+/**
+ * Names are plain text: trimmed, required, at most 200 characters, and not only markup (a name
+ * that is nothing but tags would show as nothing).
+ */
+const zSubjectName = z
+  .string()
+  .trim()
+  .min(1, { error: 'is-not-present', abort: true })
+  .max(SUBJECT_NAME_MAX, 'above-max-length')
+  .refine((name) => toPlainText(name) !== '', 'is-not-present');
 const zSubjectCode = z.string().trim().max(SUBJECT_CODE_MAX, 'above-max-length');
 
 /** Subject creation payload (spec 3): name and institutionId; a code may come with them. */

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Spec-free plumbing for text/event-stream responses. */
+
+export interface EventStream {
+  send(event: string, data: unknown): void;
+  /** Runs once when the stream ends, whoever ends it. */
+  onEnd(listener: () => void): void;
+  end(): void;
+}
+
+export const HEARTBEAT_MS = 15_000;
+
+/**
+ * Keeps the open streams of one app so closing the app ends them: an open stream would otherwise
+ * keep the HTTP server from closing. preClose runs before the server stops accepting and waits.
+ */
+export function trackEventStreams(app: FastifyInstance): Set<EventStream> {
+  const open = new Set<EventStream>();
+  app.addHook('preClose', async () => {
+    for (const stream of [...open]) stream.end();
+  });
+  return open;
+}
+
+/**
+ * Takes the response over from Fastify (reply.hijack) and starts an event stream: the hooks that
+ * set headers do not run for a hijacked reply, so the headers they set so far (security headers,
+ * request id) are written here with the stream's own.
+ */
+export function openEventStream(
+  reply: FastifyReply,
+  open: Set<EventStream>,
+  options: { heartbeatMs?: number } = {},
+): EventStream {
+  reply.hijack();
+  const res = reply.raw;
+  const earlier: Record<string, string | number | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined) earlier[name] = value;
+  res.writeHead(200, {
+    ...earlier,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-content-type-options': 'nosniff',
+    'x-accel-buffering': 'no',
+  });
+  res.write('retry: 3000\n: connected\n\n');
+
+  const listeners: (() => void)[] = [];
+  let ended = false;
+  const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
+  const finish = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    open.delete(stream);
+    for (const listener of listeners) listener();
+    if (!res.writableEnded) res.end();
+  };
+  const stream: EventStream = {
+    send: (event, data) => {
+      if (!ended) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    onEnd: (listener) => void listeners.push(listener),
+    end: finish,
+  };
+  open.add(stream);
+  // The response's 'close' is the client going away (the request's fires once its body is read).
+  res.on('close', finish);
+  return stream;
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { duplicateSubjectName, toPlainText } from '../../../common/subjects/rules.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { subjectCopiers, type CopierRegistry } from './subject-copiers.service.ts';
+import { assertInstitutionNotExpired, findUpdatable } from './subject-writes.service.ts';
+import { publishSubjectChange } from './subjects.events.ts';
+import { toSubject } from './subjects.mapper.ts';
+import { changeSubjectState, insertSubjectWithRole, lockSubject } from './subjects.repo.ts';
+import { createSubjectAccess, type SubjectsServiceDeps } from './subjects.service.ts';
+
+export const DUPLICATE_QUEUE = 'subjects.duplicate';
+/**
+ * One retry, two seconds later, rides out a passing database problem; a duplication that cannot
+ * work (its source was deleted) then reaches 'duplicating_failed' within seconds.
+ */
+export const DUPLICATE_MAX_ATTEMPTS = 2;
+
+export const zDuplicatePayload = z.object({
+  sourceId: z.number().int().positive(),
+  copyId: z.number().int().positive(),
+});
+export type DuplicatePayload = z.infer<typeof zDuplicatePayload>;
+
+/**
+ * Subject duplication (spec 4): the copy exists at once, in state 'duplicating', and a background
+ * job fills it in through the copier registry, then marks it 'ready' — or 'duplicating_failed'
+ * once its last attempt fails, when it can only be deleted. Every step is announced as a
+ * `subject` event, whichever process runs it.
+ */
+export function createSubjectDuplicationService(deps: SubjectsServiceDeps & { copiers?: CopierRegistry }) {
+  const { db, events, jobs, logger } = deps;
+  const copiers = deps.copiers ?? subjectCopiers;
+  const access = createSubjectAccess(deps);
+
+  async function failDuplication(copyId: number): Promise<void> {
+    const failed = await changeSubjectState(db, copyId, 'duplicating', 'duplicating_failed');
+    if (failed) await publishSubjectChange(events, logger, failed);
+  }
+
+  return {
+    /** POST /v3/subjects/{subjectId}/actions/duplicate: answers the copy, still duplicating. */
+    async requestDuplicate(actor: Actor, subjectId: number) {
+      const record = await findUpdatable(access, actor, subjectId);
+      if (record.subject.state !== 'ready')
+        throw new AppError('invalid-action', 'Only a ready subject can be duplicated');
+      assertInstitutionNotExpired(record.institution.expiresOn, access.now());
+      const source = record.subject;
+      const name = duplicateSubjectName(source.name);
+      const copy = await db.transaction((tx) =>
+        insertSubjectWithRole(
+          tx,
+          {
+            institutionId: source.institutionId,
+            name,
+            namePlaintext: toPlainText(name),
+            code: source.code,
+            state: 'duplicating',
+            duplicatedFromSubjectId: source.id,
+            createdBy: actor.principal,
+          },
+          { principal: actor.principal, role: 'INSTRUCTOR' },
+        ),
+      );
+      await publishSubjectChange(events, logger, copy);
+      const payload: DuplicatePayload = { sourceId: source.id, copyId: copy.id };
+      try {
+        await jobs.enqueue(DUPLICATE_QUEUE, payload, { maxAttempts: DUPLICATE_MAX_ATTEMPTS });
+      } catch (error) {
+        await failDuplication(copy.id).catch(() => undefined);
+        throw error;
+      }
+      return {
+        subject: toSubject({ ...record, subject: copy, viewerRole: 'INSTRUCTOR' }, actor, {
+          permissions: true,
+        }),
+      };
+    },
+
+    /** The job: copies every registered part in one transaction, then marks the copy ready. */
+    async runDuplication(payload: Record<string, unknown>): Promise<void> {
+      const ids = zDuplicatePayload.parse(payload);
+      const ready = await db.transaction(async (tx) => {
+        const copy = await lockSubject(tx, ids.copyId);
+        // Deleted while waiting, or already finished by an earlier attempt: nothing left to do.
+        if (!copy || copy.deletedOn !== null || copy.state !== 'duplicating') return null;
+        await copiers.copyAll(tx, ids);
+        return changeSubjectState(tx, ids.copyId, 'duplicating', 'ready');
+      });
+      if (ready) await publishSubjectChange(events, logger, ready);
+    },
+
+    /** After the last attempt failed. */
+    async failDuplication(payload: Record<string, unknown>): Promise<void> {
+      const parsed = zDuplicatePayload.safeParse(payload);
+      if (parsed.success) await failDuplication(parsed.data.copyId);
+    },
+  };
+}
+
+export type SubjectDuplicationService = ReturnType<typeof createSubjectDuplicationService>;

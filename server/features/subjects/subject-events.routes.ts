@@ -1,0 +1,97 @@
+import { zInstitutionIdParams } from '../../../common/institutions/schema.ts';
+import { SUBJECT_EVENT, zSubjectIdParams, type SubjectEvent } from '../../../common/subjects/contracts.ts';
+import type { App } from '../../app.ts';
+import { requireActor } from '../../platform/auth/actor.ts';
+import { openEventStream, trackEventStreams } from './event-stream.routes.ts';
+import { createSubjectStreamsService } from './subject-streams.service.ts';
+import { onSubjectChange } from './subjects.events.ts';
+import type { SubjectsServiceDeps } from './subjects.service.ts';
+
+const tags = ['subjects'];
+const STREAM_DESCRIPTION =
+  'A text/event-stream. Each change comes as `event: subject` with `data: {id, institutionId, state, ' +
+  'isArchived, deleted}`; a comment line every 15 s keeps the connection open.';
+
+/**
+ * Server-sent events of subject changes (spec 4, duplication; spec 2.4, live list). Changes
+ * arrive over the cross-process event bus, so a client sees them whichever process made them.
+ */
+export function registerSubjectEventRoutes(app: App, deps: SubjectsServiceDeps) {
+  const streams = createSubjectStreamsService(deps);
+  const open = trackEventStreams(app);
+
+  app.get(
+    '/v3/subjects/:subjectId/events',
+    {
+      schema: {
+        tags,
+        summary: 'Watch one subject: its state now, then every change (who may read it)',
+        description: STREAM_DESCRIPTION,
+        params: zSubjectIdParams,
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const { subjectId } = request.params;
+      // Listen before reading the current state, so no change can fall between the two.
+      let deliver: (event: SubjectEvent) => void;
+      const early: SubjectEvent[] = [];
+      deliver = (event) => early.push(event);
+      const unsubscribe = onSubjectChange(deps.events, (event) => {
+        if (event.id === subjectId) deliver(event);
+      });
+      let current: SubjectEvent;
+      try {
+        current = await streams.currentState(actor, subjectId);
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
+      const stream = openEventStream(reply, open);
+      stream.onEnd(unsubscribe);
+      deliver = (event) => stream.send(SUBJECT_EVENT, event);
+      deliver(current);
+      for (const event of early) deliver(event);
+    },
+  );
+
+  app.get(
+    '/v3/institutions/:institutionId/subjects/events',
+    {
+      schema: {
+        tags,
+        summary: "Watch the viewer's subjects at an institution (an open subject list)",
+        description: STREAM_DESCRIPTION,
+        params: zInstitutionIdParams,
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const { institutionId } = request.params;
+      const keepMine = await streams.institutionFilter(actor, institutionId);
+      const stream = openEventStream(reply, open);
+      // Batches keep each subject's events in order while membership lookups are in flight.
+      const queue: SubjectEvent[] = [];
+      let pumping = false;
+      const pump = async () => {
+        if (pumping) return;
+        pumping = true;
+        try {
+          while (queue.length > 0) {
+            for (const event of await keepMine(queue.splice(0))) stream.send(SUBJECT_EVENT, event);
+          }
+        } catch (error) {
+          request.log.warn({ err: error }, 'dropped subject events for a stream');
+        } finally {
+          pumping = false;
+        }
+      };
+      const unsubscribe = onSubjectChange(deps.events, (event) => {
+        if (event.institutionId !== institutionId) return;
+        queue.push(event);
+        void pump();
+      });
+      stream.onEnd(unsubscribe);
+    },
+  );
+}

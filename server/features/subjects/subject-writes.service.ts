@@ -1,0 +1,127 @@
+import { isInstitutionExpired } from '../../../common/institutions/schema.ts';
+import { restorableSince, toPlainText } from '../../../common/subjects/rules.ts';
+import type { CreateSubject, UpdateSubject } from '../../../common/subjects/schema.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { toSubject } from './subjects.mapper.ts';
+import { publishSubjectChange } from './subjects.events.ts';
+import { canCreateSubjectAt, canUpdateSubject } from './subjects.policy.ts';
+import { insertSubjectWithRole, restoreDeletedSubject, updateLiveSubject } from './subjects.repo.ts';
+import { createSubjectAccess, SUBJECT_NOT_FOUND, type SubjectsServiceDeps } from './subjects.service.ts';
+import type { SubjectRecord, SubjectRow } from './subjects.types.ts';
+
+/**
+ * A subject the actor may change: 404 when they may not even read it, 403 when they may read it
+ * (a student of it) but not change it.
+ */
+export async function findUpdatable(
+  access: ReturnType<typeof createSubjectAccess>,
+  actor: Actor,
+  subjectId: number,
+  options: { includeDeleted?: boolean } = {},
+): Promise<SubjectRecord> {
+  const record = await access.findReadable(actor, subjectId, options);
+  if (!canUpdateSubject(actor, record.viewerRole, record.viewerInstitutionRole))
+    throw AppError.forbidden("Only the subject's instructors and the institution's admins may change it");
+  return record;
+}
+
+/** A trial that has run out keeps its subjects readable but takes no new ones (spec 2.3). */
+export function assertInstitutionNotExpired(expiresOn: Date | null, now: Date): void {
+  if (isInstitutionExpired(expiresOn, now))
+    throw AppError.forbidden('The institution has expired; renew it to add subjects');
+}
+
+export function createSubjectWritesService(deps: SubjectsServiceDeps) {
+  const { db, events, logger } = deps;
+  const access = createSubjectAccess(deps);
+  const present = (record: SubjectRecord, subject: SubjectRow, actor: Actor) =>
+    toSubject({ ...record, subject }, actor, { permissions: true });
+
+  /** A subject mid-duplication is still being written by the copy job. */
+  const assertReady = (record: SubjectRecord) => {
+    if (record.subject.state !== 'ready')
+      throw new AppError('invalid-action', 'The subject is still being duplicated or its duplication failed');
+  };
+
+  async function setArchived(actor: Actor, subjectId: number, isArchived: boolean) {
+    const record = await findUpdatable(access, actor, subjectId);
+    assertReady(record);
+    if (record.subject.isArchived === isArchived) return { subject: present(record, record.subject, actor) };
+    const row = await updateLiveSubject(db, subjectId, {
+      isArchived,
+      archivedOn: isArchived ? access.now() : null,
+    });
+    if (!row) throw AppError.notFound(SUBJECT_NOT_FOUND);
+    await publishSubjectChange(events, logger, row);
+    return { subject: present(record, row, actor) };
+  }
+
+  return {
+    /** POST /v3/subjects: the creator becomes its instructor in the same transaction. */
+    async createSubject(actor: Actor, body: CreateSubject) {
+      const institution = await access.findVisibleInstitution(actor, body.institutionId);
+      if (!canCreateSubjectAt(actor, institution.memberRole))
+        throw AppError.forbidden('Only subject creators and admins may create subjects');
+      assertInstitutionNotExpired(institution.institution.expiresOn, access.now());
+      const row = await db.transaction((tx) =>
+        insertSubjectWithRole(
+          tx,
+          {
+            institutionId: body.institutionId,
+            name: body.name,
+            namePlaintext: toPlainText(body.name),
+            code: body.code ?? '',
+            createdBy: actor.principal,
+          },
+          { principal: actor.principal, role: 'INSTRUCTOR' },
+        ),
+      );
+      await publishSubjectChange(events, logger, row);
+      const { endpoint, code, name, expiresOn } = institution.institution;
+      const record: SubjectRecord = {
+        subject: row,
+        institution: { endpoint, code, name, expiresOn },
+        viewerRole: 'INSTRUCTOR',
+        viewerInstitutionRole: institution.memberRole,
+      };
+      return { subject: toSubject(record, actor, { permissions: true }) };
+    },
+
+    /** PATCH /v3/subjects/{subjectId}: rename, change the code. */
+    async updateSubject(actor: Actor, subjectId: number, body: UpdateSubject) {
+      const record = await findUpdatable(access, actor, subjectId);
+      assertReady(record);
+      const row = await updateLiveSubject(db, subjectId, {
+        ...(body.name !== undefined ? { name: body.name, namePlaintext: toPlainText(body.name) } : {}),
+        ...(body.code !== undefined ? { code: body.code } : {}),
+      });
+      if (!row) throw AppError.notFound(SUBJECT_NOT_FOUND);
+      await publishSubjectChange(events, logger, row);
+      return { subject: present(record, row, actor) };
+    },
+
+    archiveSubject: (actor: Actor, subjectId: number) => setArchived(actor, subjectId, true),
+    unarchiveSubject: (actor: Actor, subjectId: number) => setArchived(actor, subjectId, false),
+
+    /** DELETE /v3/subjects/{subjectId}: a soft delete, restorable for SUBJECT_RESTORE_DAYS. */
+    async deleteSubject(actor: Actor, subjectId: number): Promise<void> {
+      await findUpdatable(access, actor, subjectId);
+      const row = await updateLiveSubject(db, subjectId, { deletedOn: access.now() });
+      if (!row) throw AppError.notFound(SUBJECT_NOT_FOUND);
+      await publishSubjectChange(events, logger, row);
+    },
+
+    /** POST /v3/subjects/{subjectId}/actions/restore: undoes a delete within the restore window. */
+    async restoreSubject(actor: Actor, subjectId: number) {
+      const record = await findUpdatable(access, actor, subjectId, { includeDeleted: true });
+      if (record.subject.deletedOn === null) return { subject: present(record, record.subject, actor) };
+      const row = await restoreDeletedSubject(db, subjectId, restorableSince(access.now()));
+      if (!row) throw AppError.notFound(SUBJECT_NOT_FOUND);
+      await publishSubjectChange(events, logger, row);
+      return { subject: present(record, row, actor) };
+    },
+  };
+}
+
+export type SubjectWritesService = ReturnType<typeof createSubjectWritesService>;
