@@ -94,7 +94,7 @@ export async function runTsForJson<T>(name: string, script: string, args: string
   const code = await child.exited;
   const last = stdout.trim().split('\n').pop() ?? '';
   if (code !== 0 || !last) {
-    throw new Error(`${name} failed (exit ${code}):\n${child.stderrTail() || stdout}`);
+    throw new Error(`${name} failed (exit ${code}): ${summariseStderr(child.stderrTail() || stdout)}`);
   }
   return JSON.parse(last) as T;
 }
@@ -112,6 +112,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The line of a crash report worth reading (the error), not the whole stack. */
+export function summariseStderr(tail: string): string {
+  const lines = tail
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const error = lines.find((l) => /^\w*Error\b|Error:|error:/i.test(l));
+  return (error ?? lines.at(-1) ?? '').slice(0, 300);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `url` until it answers with `status`; fails early, with the child's stderr, if the child dies. */
@@ -125,7 +135,8 @@ export async function waitForHttp(
   let lastProblem = 'no answer yet';
   while (Date.now() < deadline) {
     if (child.process.exitCode !== null || child.process.signalCode !== null) {
-      throw new Error(`${child.name} exited before it was ready:\n${child.stderrTail()}`);
+      const reason = summariseStderr(child.stderrTail()) || 'no output on stderr; its log went to /dev/null';
+      throw new Error(`${child.name} exited (code ${child.process.exitCode}) before it was ready: ${reason}`);
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });

@@ -27,7 +27,8 @@ export async function countStatements(url: string, fixture: BenchFixture): Promi
     const measure = async (inject: () => Promise<{ statusCode: number }>) => {
       let last = { count: 0, status: 0 };
       for (let i = 0; i < 3; i += 1) {
-        const { result, counter } = runCountingQueries(inject);
+        // inject() is lazy: awaiting it inside the callback runs the request in the counted context.
+        const { result, counter } = runCountingQueries(async () => await inject());
         const response = await result;
         last = { count: counter.count, status: response.statusCode };
       }
