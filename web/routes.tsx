@@ -37,7 +37,49 @@ export const routes: RouteObject[] = [
           {
             path: ':endpoint/:institutionSlug',
             lazy: async () => ({
-              Component: (await import('./features/institutions/pages/institution-page.tsx')).InstitutionPage,
+              Component: (await import('./features/subjects/pages/institution-subjects-page.tsx'))
+                .InstitutionSubjectsPage,
+            }),
+          },
+          // Static segments outrank dynamic ones, so archive and billing are never read as a
+          // subject slug by the route below.
+          {
+            path: ':endpoint/:institutionSlug/archive',
+            lazy: async () => ({
+              Component: (await import('./features/subjects/pages/archive-page.tsx')).ArchivePage,
+            }),
+          },
+          {
+            path: ':endpoint/:institutionSlug/billing',
+            lazy: async () => ({
+              Component: (await import('./features/school-admin/pages/billing-page.tsx')).BillingPage,
+            }),
+          },
+          {
+            path: ':endpoint/:institutionSlug/admin/staff',
+            lazy: async () => ({
+              Component: (await import('./features/school-admin/pages/staff-page.tsx')).StaffPage,
+            }),
+          },
+          {
+            path: ':endpoint/institutions/:institutionId/admin/usage',
+            lazy: async () => ({
+              Component: (await import('./features/school-admin/pages/usage-page.tsx')).UsagePage,
+            }),
+          },
+          // The subject page under every URL shape of spec 2.1. React Router cannot match part of a
+          // segment (`inst-:id`), so `inst-{id}/subject-{id}`, `institution-{id}/subject-{id}` and
+          // `{code}-{id}/{code}-{id}` all match here and the page parses them.
+          {
+            path: ':endpoint/:institutionSlug/:subjectSlug',
+            lazy: async () => ({
+              Component: (await import('./features/subjects/pages/subject-page.tsx')).SubjectPage,
+            }),
+          },
+          {
+            path: 'institutions/:institutionId/subjects/:subjectId',
+            lazy: async () => ({
+              Component: (await import('./features/subjects/pages/subject-page.tsx')).SubjectPage,
             }),
           },
         ],

@@ -1,5 +1,5 @@
-import { zInstitutionList } from '../../common/institutions/schema.ts';
-import { zRoleResponse } from '../../common/roles/contracts.ts';
+import { zInstitutionAdmins, zInstitutionList } from '../../common/institutions/schema.ts';
+import { zRoleList, zRoleResponse } from '../../common/roles/contracts.ts';
 import { apiRequest } from './client.ts';
 
 /** Spec 9: the user-institutions call may take up to a minute. */
@@ -23,4 +23,23 @@ export async function acceptInstitution(institutionId: number) {
     { method: 'POST' },
   );
   return role;
+}
+
+const id = (value: number) => encodeURIComponent(String(value));
+
+/** The institution's admins (full name and e-mail), whom its members can ask. */
+export async function fetchInstitutionAdmins(institutionId: number, signal?: AbortSignal) {
+  const { admins } = await apiRequest(`/v3/institutions/${id(institutionId)}/admins`, zInstitutionAdmins, {
+    signal,
+  });
+  return admins;
+}
+
+/** The institution's accepted roles with their people (its staff may read them). */
+export async function fetchInstitutionRoles(institutionId: number, signal?: AbortSignal) {
+  const { getResponses } = await apiRequest(`/v3/institutions/${id(institutionId)}/roles`, zRoleList, {
+    query: { includePersons: true },
+    signal,
+  });
+  return getResponses.map(({ role }) => role);
 }

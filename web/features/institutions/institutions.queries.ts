@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getInstitution } from '../../api/institution-batcher.ts';
-import { acceptInstitution, fetchMyInstitutions } from '../../api/institutions.ts';
+import { acceptInstitution, fetchInstitutionAdmins, fetchMyInstitutions } from '../../api/institutions.ts';
 
 export const institutionKeys = {
   all: ['institutions'] as const,
   mine: () => [...institutionKeys.all, 'mine'] as const,
   one: (id: number) =>
     [...institutionKeys.all, 'one', id, { includeMyRole: true, permissions: true }] as const,
+  admins: (id: number) => [...institutionKeys.all, 'admins', id] as const,
 };
 
 /** The signed-in person's institutions, each with their role there. */
@@ -37,5 +38,14 @@ export function useAcceptInstitution() {
       void queryClient.invalidateQueries({ queryKey: institutionKeys.mine() });
       void queryClient.invalidateQueries({ queryKey: institutionKeys.one(institutionId) });
     },
+  });
+}
+
+/** The institution's admins, each with full name and e-mail (whom a member can ask). */
+export function useInstitutionAdmins(institutionId: number, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: institutionKeys.admins(institutionId),
+    queryFn: ({ signal }) => fetchInstitutionAdmins(institutionId, signal),
+    enabled: options.enabled ?? true,
   });
 }

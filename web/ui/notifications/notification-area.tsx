@@ -1,4 +1,4 @@
-import { Notification } from '@mantine/core';
+import { Button, Notification, Stack, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './notification-area.module.css';
@@ -22,7 +22,23 @@ export function NotificationArea() {
           closeButtonProps={{ 'aria-label': t('notifications.close') }}
           onClose={() => hideNotification(notification.id)}
         >
-          {notification.message}
+          {notification.action ? (
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{notification.message}</Text>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => {
+                  hideNotification(notification.id);
+                  notification.action?.onClick();
+                }}
+              >
+                {notification.action.label}
+              </Button>
+            </Stack>
+          ) : (
+            notification.message
+          )}
         </Notification>
       ))}
     </section>

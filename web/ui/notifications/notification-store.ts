@@ -4,6 +4,8 @@ export interface AppNotification {
   tone: 'error' | 'info' | 'success';
   title?: string;
   message: string;
+  /** One action the person can take from the notification (e.g. undo); it closes the notification. */
+  action?: { label: string; onClick: () => void };
 }
 
 type Listener = () => void;

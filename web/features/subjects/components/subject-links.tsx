@@ -1,0 +1,67 @@
+import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import classes from './subject-links.module.css';
+
+/**
+ * The links under the list (spec 2.3): 'view archived subjects' (pulsing while the auto-archived
+ * notice shows; disabled, not a link, when there is nothing archived), the admin staff and usage
+ * pages with read_admins, and billing for everyone.
+ */
+export function SubjectLinks({
+  basePath,
+  usagePath,
+  hasArchived,
+  isPulsing,
+  canReadAdmins,
+}: {
+  basePath: string;
+  usagePath: string;
+  hasArchived: boolean;
+  isPulsing: boolean;
+  canReadAdmins: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('subjects.links.label')}>
+      <ul className={classes.links}>
+        <li>
+          {hasArchived ? (
+            <Anchor
+              component={Link}
+              to={`${basePath}/archive`}
+              className={isPulsing ? classes.pulse : undefined}
+              data-pulsing={isPulsing || undefined}
+            >
+              {t('subjects.links.archived')}
+            </Anchor>
+          ) : (
+            <Text span c="dimmed" aria-disabled="true" data-testid="archived-link-disabled">
+              {t('subjects.links.archived')}
+              <span className={classes.hint}> {t('subjects.links.archivedNone')}</span>
+            </Text>
+          )}
+        </li>
+        {canReadAdmins && (
+          <li>
+            <Anchor component={Link} to={`${basePath}/admin/staff`}>
+              {t('subjects.links.staff')}
+            </Anchor>
+          </li>
+        )}
+        {canReadAdmins && (
+          <li>
+            <Anchor component={Link} to={usagePath}>
+              {t('subjects.links.usage')}
+            </Anchor>
+          </li>
+        )}
+        <li>
+          <Anchor component={Link} to={`${basePath}/billing`}>
+            {t('subjects.links.billing')}
+          </Anchor>
+        </li>
+      </ul>
+    </nav>
+  );
+}

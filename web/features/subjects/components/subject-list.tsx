@@ -1,0 +1,185 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applySavedOrder, subjectPath } from '../../../../common/subjects/rules.ts';
+import type { Subject } from '../../../../common/subjects/schema.ts';
+import { handleError } from '../../../ui/handle-error.ts';
+import { showNotification } from '../../../ui/notifications/notification-store.ts';
+import { DelayAndDistancePointerSensor, SUBJECT_DRAG_CONSTRAINT } from '../delay-and-distance-sensor.ts';
+import { orderAfterMove, readSubjectOrder, saveSubjectOrder } from '../subject-order.ts';
+import {
+  useArchiveSubject,
+  useDeleteSubject,
+  useDuplicateSubject,
+  useRestoreSubject,
+} from '../subjects.queries.ts';
+import { DeleteSubjectModal } from './delete-subject-modal.tsx';
+import { SubjectItem, type SubjectItemActions } from './subject-item.tsx';
+import classes from './subject-list.module.css';
+
+export const SUBJECT_LIST_TITLE_ID = 'subject-list-title';
+
+/**
+ * The subject list (spec 2.4): the heading (hidden when empty), the items in the order the person
+ * chose on this device, and both empty views. In teacher mode items can be dragged by their
+ * handle (delay and distance per spec 9) or moved with the keyboard.
+ */
+export function SubjectList({
+  institution,
+  subjects,
+  isTeacher,
+  canCreate,
+}: {
+  institution: { id: number; code: string; endpoint: string };
+  subjects: readonly Subject[];
+  isTeacher: boolean;
+  canCreate: boolean;
+}) {
+  const { t } = useTranslation();
+  const [savedOrder, setSavedOrder] = useState(() => readSubjectOrder(institution.id));
+  const [toDelete, setToDelete] = useState<Subject | null>(null);
+  // Re-applied on every change, so subjects that arrive later take their place after the others.
+  const ordered = useMemo(() => applySavedOrder(subjects, savedOrder), [subjects, savedOrder]);
+  const ids = useMemo(() => ordered.map((s) => s.id), [ordered]);
+  const sensors = useSensors(
+    useSensor(DelayAndDistancePointerSensor, SUBJECT_DRAG_CONSTRAINT),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const deleteSubject = useDeleteSubject();
+  const restoreSubject = useRestoreSubject();
+  const duplicateSubject = useDuplicateSubject();
+  const archiveSubject = useArchiveSubject();
+
+  const nameOf = (id: UniqueIdentifier) => ordered.find((s) => s.id === id)?.namePlaintext ?? '';
+  const positionOf = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('subjects.drag.picked', { name: nameOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over ? t('subjects.drag.over', { name: nameOf(active.id), position: positionOf(over.id) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('subjects.drag.dropped', { name: nameOf(active.id), position: positionOf(over.id) })
+        : undefined,
+    onDragCancel: ({ active }) => t('subjects.drag.cancelled', { name: nameOf(active.id) }),
+  };
+
+  function handleDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const next = orderAfterMove(
+      ids,
+      savedOrder,
+      ids.indexOf(Number(active.id)),
+      ids.indexOf(Number(over.id)),
+    );
+    saveSubjectOrder(institution.id, next);
+    setSavedOrder(next);
+  }
+
+  const actions: SubjectItemActions = {
+    onDelete: setToDelete,
+    onDuplicate: (subject) =>
+      duplicateSubject.mutate(subject, {
+        onError: (error) => handleError(error, 'subjects.duplicate.failed'),
+      }),
+    onArchive: (subject) =>
+      archiveSubject.mutate(subject, {
+        onSuccess: () =>
+          showNotification({
+            tone: 'success',
+            message: t('subjects.archive.done', { name: subject.namePlaintext }),
+          }),
+        onError: (error) => handleError(error, 'subjects.archive.failed'),
+      }),
+  };
+
+  function confirmDelete(subject: Subject) {
+    deleteSubject.mutate(subject, {
+      onSuccess: () => {
+        setToDelete(null);
+        showNotification({
+          tone: 'info',
+          message: t('subjects.delete.done', { name: subject.namePlaintext }),
+          action: {
+            label: t('subjects.delete.undo'),
+            onClick: () =>
+              restoreSubject.mutate(subject, {
+                onSuccess: () =>
+                  showNotification({
+                    tone: 'success',
+                    message: t('subjects.delete.restored', { name: subject.namePlaintext }),
+                  }),
+                onError: (error) => handleError(error, 'subjects.delete.undoFailed'),
+              }),
+          },
+        });
+      },
+      onError: (error) => {
+        setToDelete(null);
+        handleError(error, 'subjects.delete.failed');
+      },
+    });
+  }
+
+  const modal = (
+    <DeleteSubjectModal
+      subject={toDelete}
+      isDeleting={deleteSubject.isPending}
+      onCancel={() => setToDelete(null)}
+      onConfirm={confirmDelete}
+    />
+  );
+
+  if (ordered.length === 0) {
+    return (
+      <>
+        <Text className={classes.empty} data-testid="subject-list-empty">
+          {isTeacher && canCreate ? t('subjects.list.emptyCreator') : t('subjects.list.emptyOther')}
+        </Text>
+        {modal}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Title order={2} id={SUBJECT_LIST_TITLE_ID}>
+        {t('subjects.list.title')}
+      </Title>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={handleDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('subjects.drag.instructions') },
+        }}
+      >
+        <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={!isTeacher}>
+          <ul className={classes.list} aria-labelledby={SUBJECT_LIST_TITLE_ID}>
+            {ordered.map((subject) => (
+              <SubjectItem
+                key={subject.id}
+                subject={subject}
+                path={subjectPath(institution, subject)}
+                isSortable={isTeacher}
+                actions={actions}
+              />
+            ))}
+          </ul>
+        </SortableContext>
+      </DndContext>
+      {modal}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { institutionPath } from '../../../../common/institutions/schema.ts';
+import { showSubjectCode } from '../../../../common/subjects/rules.ts';
+import type { SubjectDetails } from '../../../../common/subjects/schema.ts';
+import { isApiError } from '../../../api/api-error.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { LoadingState } from '../../../ui/loading-state.tsx';
+import { NotFoundContent } from '../../../ui/not-found.tsx';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
+import { canonicalSubjectPath, parseSubjectIds, parseSubjectSegments } from '../subject-route.ts';
+import { useSubject } from '../subjects.queries.ts';
+
+/** Which subject the URL names, whichever of the four shapes of spec 2.1 it has. */
+function useSubjectParam() {
+  const { institutionSlug, subjectSlug, institutionId, subjectId } = useParams();
+  if (institutionSlug !== undefined && subjectSlug !== undefined)
+    return parseSubjectSegments(institutionSlug, subjectSlug);
+  if (institutionId !== undefined && subjectId !== undefined)
+    return parseSubjectIds(institutionId, subjectId);
+  return null;
+}
+
+/**
+ * The subject page. Every URL shape of spec 2.1 (`inst-{id}/subject-{id}`,
+ * `institution-{id}/subject-{id}`, `{code}-{id}/{code}-{id}`, `institutions/{id}/subjects/{id}`)
+ * is replaced, in history, by the one canonical URL.
+ */
+export function SubjectPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { endpoint } = useParams();
+  const param = useSubjectParam();
+  const query = useSubject(param?.subjectId ?? null);
+  const subject = query.data;
+  usePageTitle(subject?.namePlaintext ?? t('subject.loading'));
+
+  const isMissing = !param || (isApiError(query.error) && [403, 404].includes(query.error.status));
+  if (isMissing)
+    return <NotFoundContent title={t('subject.notFoundTitle')} body={t('subject.notFoundBody')} />;
+  if (query.isError) {
+    return (
+      <ErrorState title={t('subject.loadError')} error={query.error} onRetry={() => void query.refetch()} />
+    );
+  }
+  if (!subject) return <LoadingState label={t('subject.loading')} isPageHeading />;
+
+  const canonical = canonicalSubjectPath(endpoint, subject);
+  if (location.pathname !== canonical) {
+    return <Navigate to={{ pathname: canonical, search: location.search, hash: location.hash }} replace />;
+  }
+  return <SubjectContent subject={subject} endpoint={endpoint ?? subject.endpoint} />;
+}
+
+const LESSONS_TITLE_ID = 'subject-lessons-title';
+const TEACHERS_TITLE_ID = 'subject-teachers-title';
+
+function SubjectContent({ subject, endpoint }: { subject: SubjectDetails; endpoint: string }) {
+  const { t } = useTranslation();
+  const schoolPath = institutionPath({ endpoint, code: subject.institutionCode, id: subject.institutionId });
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={schoolPath}>
+        {t('subject.back', { name: subject.institutionName })}
+      </Anchor>
+      <Stack gap="xs">
+        <Title order={1}>{subject.namePlaintext}</Title>
+        {showSubjectCode(subject.code) && (
+          <Text fw={500}>{t('subject.codeLabel', { code: subject.code })}</Text>
+        )}
+        <Text c="dimmed">{t('subject.students', { count: subject.studentCount })}</Text>
+      </Stack>
+      {subject.isArchived && (
+        <Alert role="note" color="gray" variant="light">
+          {t('subject.archived')}
+        </Alert>
+      )}
+      <Paper component="section" withBorder p="lg" aria-labelledby={TEACHERS_TITLE_ID}>
+        <Title order={2} size="h3" id={TEACHERS_TITLE_ID} mb="xs">
+          {t('subject.teachers')}
+        </Title>
+        {subject.instructors.length === 0 ? (
+          <Text c="dimmed">{t('subject.noTeachers')}</Text>
+        ) : (
+          <List spacing={4}>
+            {subject.instructors.map((instructor) => (
+              <List.Item key={instructor.principal}>{instructor.fullName}</List.Item>
+            ))}
+          </List>
+        )}
+      </Paper>
+      <Paper component="section" withBorder p="lg" aria-labelledby={LESSONS_TITLE_ID}>
+        <Title order={2} size="h3" id={LESSONS_TITLE_ID} mb="xs">
+          {t('subject.lessons.title')}
+        </Title>
+        <Text c="dimmed">{t('subject.lessons.empty')}</Text>
+      </Paper>
+    </Stack>
+  );
+}
