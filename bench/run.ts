@@ -1,9 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { findPgbench, runPgbenchSelectOnly } from './pgbench.ts';
-import { installExitHandlers } from './processes.ts';
+import { installExitHandlers, ROOT } from './processes.ts';
 import { buildRows, countFailures, formatTable, type Measurement } from './report.ts';
 import { databaseUrl, describeScale, seedPglite, seedPostgres } from './seed.ts';
 import { loadSettings } from './settings.ts';
@@ -66,11 +67,24 @@ async function postgresVersion(baseUrl: string): Promise<string> {
   }
 }
 
+/** Which code was measured: the commit, and whether uncommitted changes were running too. */
+function revision(): string {
+  if (process.env.BENCH_REVISION) return process.env.BENCH_REVISION;
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = git('status', '--porcelain', '--', 'server', 'common').length > 0;
+    return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' with uncommitted server changes' : ''}`;
+  } catch {
+    return 'unknown (not a git checkout; set BENCH_REVISION)';
+  }
+}
+
 async function main(): Promise<void> {
   const version = await postgresVersion(settings.baseUrl);
   const cpu = os.cpus();
   console.log('Foundation benchmark');
   console.log(`  date      ${new Date().toISOString()}`);
+  console.log(`  revision  ${revision()}`);
   console.log(`  machine   ${cpu.length} cores (${cpu[0]?.model ?? 'unknown CPU'}), Node ${process.version}`);
   console.log(`  database  PostgreSQL ${version} at ${settings.baseUrl.replace(/:[^:@/]*@/, ':***@')}`);
   console.log(
