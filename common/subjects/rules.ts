@@ -95,11 +95,13 @@ export function defaultSchoolYearEnd(locale: string): string {
  * plain text in this product; markup someone typed is dropped here and never rendered anywhere.
  */
 export function toPlainText(name: string): string {
-  return name
-    // A tag opens with '<' and a letter, '/' or '!': 'a < b' is text, '<b>' is markup.
-    .replace(/<[a-zA-Z/!][^<>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    name
+      // A tag opens with '<' and a letter, '/' or '!': 'a < b' is text, '<b>' is markup.
+      .replace(/<[a-zA-Z/!][^<>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const COPY_SUFFIX = ' (copy)';

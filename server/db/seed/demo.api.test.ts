@@ -41,4 +41,34 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     const institutions = await t.database.db.query.institutions.findMany();
     expect(new Set(institutions.map((i) => i.districtUuid)).size).toBe(1);
   });
+
+  it('gives the demo teacher six subjects at the first school, the student three, the admin none', async () => {
+    const { firstSchoolId } = await seedDemo(t.database.db);
+    const subjects = await t.database.db.query.subjects.findMany({ orderBy: (s, { asc }) => asc(s.id) });
+    expect(subjects.map((s) => [s.name, s.code, s.isArchived])).toEqual([
+      ['Year 7 Science', 'SCI-7A', false],
+      ['Year 8 Science', 'SCI-8B', false],
+      ['Year 9 Chemistry', 'CHEM-9', false],
+      ['Year 10 Physics', 'PHY-10', false],
+      ['Biology Club', 'global', false],
+      ['Year 7 Science 2025', 'SCI-7A-2025', true],
+    ]);
+    expect(new Set(subjects.map((s) => s.institutionId))).toEqual(new Set([firstSchoolId]));
+    const roles = await t.database.db.query.subjectRoles.findMany();
+    const nameOf = (id: number) => subjects.find((s) => s.id === id)?.name;
+    const of = (principal: string) =>
+      roles.filter((r) => r.principal === principal).map((r) => [nameOf(r.subjectId), r.role]);
+    expect(of('demo-teacher')).toHaveLength(6);
+    expect(of('demo-teacher').every(([, role]) => role === 'INSTRUCTOR')).toBe(true);
+    expect(of('demo-student')).toEqual([
+      ['Year 7 Science', 'STUDENT'],
+      ['Year 9 Chemistry', 'STUDENT'],
+      ['Year 7 Science 2025', 'STUDENT'],
+    ]);
+    expect(of('demo-admin')).toEqual([]);
+    const teacher = await t.database.db.query.people.findFirst({
+      where: (p, { eq }) => eq(p.principal, 'demo-teacher'),
+    });
+    expect(teacher?.instructorSubjectWasAutoArchivedOn).not.toBeNull();
+  });
 });
