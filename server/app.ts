@@ -13,11 +13,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { institutionsRoutes } from './features/institutions/institutions.routes.ts';
+import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { subjectsRoutes } from './features/subjects/subjects.routes.ts';
 import { sessionPlugin } from './platform/auth/session.plugin.ts';
 import { handleError } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
+import { registerMailJobs } from './platform/mail/mailer.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { requestLogging } from './platform/request-logging.ts';
 import { securityHeaders } from './platform/security-headers.ts';
@@ -86,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes);
   await app.register(institutionsRoutes);
   await app.register(rolesRoutes);
+  await app.register(invitationsRoutes);
+  registerMailJobs(deps.jobs, { db: deps.database.db, config: deps.config, logger: app.log });
   await app.register(subjectsRoutes);
 
   await app.register(webStatic, { root: deps.config.WEB_DIST, serveWeb: deps.serveWeb ?? false });

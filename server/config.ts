@@ -25,6 +25,15 @@ const zConfig = z.object({
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Mail goes over SMTP when set (smtp://user:pass@host:587); otherwise it is logged and kept in the outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Science Platform <no-reply@localhost>'),
+  /** Guessing protection on invitation codes: failed look-ups and accepts per person and per IP. */
+  INVITATION_LIMIT_PER_PERSON: z.coerce.number().int().min(1).default(20),
+  INVITATION_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
+  INVITATION_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
+  /** E-mail invitation calls (magicEnsureUser, resend) per person per hour. */
+  INVITATION_EMAIL_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST: z.string().default('./dist/web'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),

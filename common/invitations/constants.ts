@@ -14,3 +14,11 @@ export const INVITATION_ACCEPT_TIMEOUT_MS = 60_000;
 
 export const INVITATION_ROLE_KINDS = ['student', 'instructor', 'creator', 'sudoadmin'] as const;
 export type InvitationRoleKind = (typeof INVITATION_ROLE_KINDS)[number];
+
+/** How long an e-mail invitation stays valid, and its one-time sign-in link (spec 7, magicEnsureUser). */
+export const EMAIL_INVITATION_DAYS = 30;
+export const SIGN_IN_LINK_DAYS = 7;
+/** Addresses one magicEnsureUser call may invite: a class list, not a mailing list. */
+export const MAX_INVITED_ADDRESSES = 200;
+/** Acceptances the teacher's panel shows, newest first. */
+export const MAX_LISTED_ACCEPTANCES = 500;

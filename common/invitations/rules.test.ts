@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { INVITATION_CODE_ALPHABET } from './constants.ts';
 import {
+  emailListProblems,
   formatInvitationCode,
   invitationRedirectTarget,
   invitationRoleKind,
   isInvitationExpired,
+  isEmailAddress,
   isInvitationValid,
+  isVicEdInstitution,
   joinErrorKey,
+  maskEmailAddress,
   normaliseInvitationCode,
+  splitEmailList,
   validateInvitationCode,
 } from './rules.ts';
 
@@ -105,5 +110,51 @@ describe('join error keys (spec 5, 8)', () => {
   });
   it('reads anything else as error-fetch-subject', () => {
     expect(joinErrorKey({ status: 500 })).toBe('error-fetch-subject');
+  });
+});
+
+describe('Victorian education department schools', () => {
+  it('reads a vic- code or Melbourne time with the Australian locale as one', () => {
+    expect(isVicEdInstitution({ code: 'vic-7001', timezone: 'Australia/Sydney', locale: 'EN_US' })).toBe(
+      true,
+    );
+    expect(isVicEdInstitution({ code: 'VIC-7001', timezone: 'UTC', locale: 'EN_AU' })).toBe(true);
+    expect(isVicEdInstitution({ code: 'hillside', timezone: 'Australia/Melbourne', locale: 'EN_AU' })).toBe(
+      true,
+    );
+  });
+  it('reads anything else, and no institution, as not one', () => {
+    expect(isVicEdInstitution({ code: 'hillside', timezone: 'Australia/Melbourne', locale: 'EN_US' })).toBe(
+      false,
+    );
+    expect(isVicEdInstitution({ code: 'victoria-park', timezone: 'Australia/Sydney', locale: 'EN_AU' })).toBe(
+      false,
+    );
+    expect(isVicEdInstitution(null)).toBe(false);
+  });
+});
+
+describe('pasted e-mail lists', () => {
+  it('splits on commas, semicolons, spaces and new lines, keeping every entry', () => {
+    expect(splitEmailList('a@x.test, b@x.test;c@x.test\n\n d@x.test\tnot-one ')).toEqual([
+      'a@x.test',
+      'b@x.test',
+      'c@x.test',
+      'd@x.test',
+      'not-one',
+    ]);
+    expect(splitEmailList(' ,; \n')).toEqual([]);
+  });
+  it('reports each entry that is not an address by its index', () => {
+    expect(emailListProblems(['a@x.test', 'nope', 'b@x', ' c@x.test '])).toEqual([
+      { field: 'emailAddresses.1', message: 'is-not-an-email' },
+      { field: 'emailAddresses.2', message: 'is-not-an-email' },
+    ]);
+    expect(isEmailAddress('Kim.Lee+7@school.example')).toBe(true);
+    expect(isEmailAddress('a@b@c.test')).toBe(false);
+  });
+  it('masks an address for anyone it does not belong to', () => {
+    expect(maskEmailAddress('sam.student@school.test')).toBe('s***@school.test');
+    expect(maskEmailAddress('broken')).toBe('***');
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Problem } from '../api/problems.ts';
 import { INVITATION_CODE_GROUP, INVITATION_CODE_MIN_LENGTH, type InvitationRoleKind } from './constants.ts';
 import type { InvitationRole } from './schema.ts';
@@ -81,4 +82,48 @@ export function joinErrorKey(error: { status?: number; problems?: readonly Probl
   const onCode = error.problems?.find((p) => p.field === 'code');
   if (onCode?.message === 'is-inactive' || onCode?.message === 'is-expired') return 'invitation-code-expired';
   return 'error-fetch-subject';
+}
+
+/**
+ * Whether an institution is a Victorian education department school, which the accept screen
+ * treats differently. Nothing in the data says so directly; our reading: a school whose code
+ * starts with 'vic-' (how department schools are provisioned), or one in Melbourne's time zone with
+ * the Australian locale. Anything else, and an unknown institution, is not.
+ */
+export function isVicEdInstitution(
+  institution: { code: string; timezone: string; locale: string } | null | undefined,
+): boolean {
+  if (!institution) return false;
+  if (institution.code.toLowerCase().startsWith('vic-')) return true;
+  return institution.timezone === 'Australia/Melbourne' && institution.locale === 'EN_AU';
+}
+
+/**
+ * Splits a pasted list of e-mail addresses (one per line, or separated by commas, semicolons or
+ * spaces, as spreadsheets and mail clients copy them) into its entries. Empty pieces between
+ * separators are not entries; everything else is kept, so nothing typed is silently dropped.
+ */
+export function splitEmailList(text: string): string[] {
+  return text.split(/[\s,;]+/).filter((entry) => entry.length > 0);
+}
+
+const zEmail = z.email();
+export const isEmailAddress = (value: string): boolean =>
+  value.length <= 320 && zEmail.safeParse(value).success;
+
+/** One problem per entry that is not an e-mail address, at `{field}.{index}`. */
+export function emailListProblems(entries: readonly string[], field = 'emailAddresses'): Problem[] {
+  const problems: Problem[] = [];
+  entries.forEach((entry, index) => {
+    if (!isEmailAddress(entry.trim()))
+      problems.push({ field: `${field}.${index}`, message: 'is-not-an-email' });
+  });
+  return problems;
+}
+
+/** An address as shown to someone it does not belong to: s***@school.example. */
+export function maskEmailAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${address[0]}***${address.slice(at)}`;
 }

@@ -17,6 +17,7 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     const people = await t.database.db.query.people.findMany({ orderBy: (p, { asc }) => asc(p.email) });
     expect(people.map((p) => p.email)).toEqual([
       'admin@demo.test',
+      'hillside.teacher@demo.test',
       'invited@demo.test',
       'newcomer@demo.test',
       'staff@demo.test',
@@ -44,7 +45,10 @@ describe.each(testEngines())('demo data on %s', (engine) => {
 
   it('gives the demo teacher six subjects at the first school, the student three, the admin none', async () => {
     const { firstSchoolId } = await seedDemo(t.database.db);
-    const subjects = await t.database.db.query.subjects.findMany({ orderBy: (s, { asc }) => asc(s.id) });
+    const subjects = await t.database.db.query.subjects.findMany({
+      where: (s, { eq }) => eq(s.createdBy, 'demo-teacher'),
+      orderBy: (s, { asc }) => asc(s.id),
+    });
     expect(subjects.map((s) => [s.name, s.code, s.isArchived])).toEqual([
       ['Year 7 Science', 'SCI-7A', false],
       ['Year 8 Science', 'SCI-8B', false],

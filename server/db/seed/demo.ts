@@ -3,6 +3,7 @@ import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Db } from '../client.ts';
 import { districts, institutionRoles, institutions, people, uploads } from '../schema/index.ts';
+import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoSubjects } from './demo-subjects.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -102,6 +103,7 @@ export async function seedDemo(db: Db): Promise<{ firstSchoolId: number; secondS
       },
     ]);
     await seedDemoSubjects(tx, first!.id);
+    await seedDemoInvitations(tx, { firstSchoolId: first!.id, secondSchoolId: second!.id, passwordHash });
     return { firstSchoolId: first!.id, secondSchoolId: second!.id };
   });
 }

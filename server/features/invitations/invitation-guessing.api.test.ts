@@ -1,0 +1,215 @@
+import { Writable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
+import { testConfig } from '../../config.ts';
+import { roleInvitations, subjectRoles } from '../../db/schema/index.ts';
+import { createPlatformServices, type PlatformServices } from '../../platform/services.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../test/engines.ts';
+import { buildInstitution, buildPerson, buildSession } from '../../test/factories.ts';
+import {
+  buildInvitation,
+  buildMember,
+  buildSubject,
+  randomCode,
+  type Member,
+} from './invitation-test-world.repo.ts';
+
+/**
+ * Guessing protection and concurrency (issue parts 4, 5): many parallel accepts of one
+ * single-use code, the per-person and per-IP limits, and the log of failed attempts.
+ */
+describe.each(testEngines())('invitation guessing and concurrency on %s', (engine) => {
+  let database: TestDatabase;
+  let services: PlatformServices;
+  let app: App;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine, { poolSize: 10 });
+    const logger = pino(
+      { level: 'warn' },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          logLines.push(chunk.toString());
+          done();
+        },
+      }),
+    );
+    services = await createPlatformServices(database.database, logger);
+    app = await buildApp({
+      config: testConfig({ INVITATION_LIMIT_PER_PERSON: 20, INVITATION_LIMIT_PER_IP: 600 }),
+      database: database.database,
+      ...services,
+      logger,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await services.close();
+    await database.drop();
+  });
+
+  const db = () => database.database.db;
+  async function classroom() {
+    const school = await buildInstitution(db());
+    const subject = await buildSubject(db(), school.id);
+    return { school, subject };
+  }
+  const lookUp = (code: string, who?: Member, remoteAddress = '127.0.0.1') =>
+    app.inject({
+      method: 'GET',
+      url: `/v3/roleInvitations/${code}`,
+      headers: who?.headers ?? {},
+      remoteAddress,
+    });
+  const accept = (code: string, who: Member) =>
+    app.inject({
+      method: 'POST',
+      url: `/v3/roleInvitations/${code}/actions/accept`,
+      headers: who.headers,
+      payload: { code },
+    });
+
+  it('lets exactly one of 50 people accepting one single-use code at once in', async () => {
+    const { school, subject } = await classroom();
+    const single = await buildInvitation(db(), {
+      institutionId: school.id,
+      subjectId: subject.id,
+      studentMobId: subject.id,
+    });
+    const people: Member[] = [];
+    for (let i = 0; i < 50; i++) {
+      const person = await buildPerson(db());
+      people.push({
+        principal: person.principal,
+        email: person.email,
+        headers: (await buildSession(db(), person.principal)).headers,
+      });
+    }
+    const results = await Promise.all(people.map((who) => accept(single.code, who)));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(49);
+    for (const r of results.filter((res) => res.statusCode === 400))
+      expect(r.json()).toMatchObject({ problems: [{ field: 'code', message: 'is-inactive' }] });
+    const members = await db().select().from(subjectRoles).where(eq(subjectRoles.subjectId, subject.id));
+    expect(members).toHaveLength(1);
+    const [row] = await db().select().from(roleInvitations).where(eq(roleInvitations.code, single.code));
+    expect(row?.isActive).toBe(false);
+    expect(row?.consumedOn).toBeInstanceOf(Date);
+  });
+
+  it('gives one person who accepts a class code many times at once one membership', async () => {
+    const { school, subject } = await classroom();
+    const code = await buildInvitation(db(), {
+      institutionId: school.id,
+      subjectId: subject.id,
+      studentMobId: subject.id,
+      isMultiUse: true,
+    });
+    const who = await buildMember(db());
+    const results = await Promise.all(Array.from({ length: 10 }, () => accept(code.code, who)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 400)).toHaveLength(9);
+    const members = await db()
+      .select()
+      .from(subjectRoles)
+      .where(and(eq(subjectRoles.subjectId, subject.id), eq(subjectRoles.principal, who.principal)));
+    expect(members).toHaveLength(1);
+  });
+
+  it('refuses a person after 20 failed attempts with 429 and Retry-After; wrong, expired and inactive alike', async () => {
+    const { school, subject } = await classroom();
+    const good = await buildInvitation(db(), {
+      institutionId: school.id,
+      subjectId: subject.id,
+      studentMobId: subject.id,
+      isMultiUse: true,
+    });
+    const expired = await buildInvitation(db(), {
+      institutionId: school.id,
+      subjectId: subject.id,
+      studentMobId: subject.id,
+      expiresOn: new Date(Date.now() - 1000),
+    });
+    const inactive = await buildInvitation(db(), {
+      institutionId: school.id,
+      subjectId: subject.id,
+      studentMobId: subject.id,
+      isActive: false,
+    });
+    const guesser = await buildMember(db());
+    // Codes that work do not count against anyone.
+    for (let i = 0; i < 25; i++) expect((await lookUp(good.code, guesser)).statusCode).toBe(200);
+    const bad = [() => randomCode(), () => expired.code, () => inactive.code];
+    for (let i = 0; i < 20; i++) {
+      const res = i % 2 ? await accept(bad[i % 3]!(), guesser) : await lookUp(bad[i % 3]!(), guesser);
+      expect([400, 404]).toContain(res.statusCode);
+    }
+    const refused = await lookUp(good.code, guesser);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate-limited' });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(500);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect((await accept(good.code, guesser)).statusCode).toBe(429);
+
+    // Classmates behind the same school address are not held back by one guesser.
+    const classmate = await buildMember(db());
+    expect((await accept(good.code, classmate)).statusCode).toBe(200);
+  });
+
+  it('logs every failed attempt with the person, the address and the reason, never the whole code', async () => {
+    const guesser = await buildMember(db());
+    const code = randomCode();
+    await lookUp(code, guesser, '198.51.100.7');
+    const line = logLines.find((l) => l.includes(guesser.principal) && l.includes('198.51.100.7'));
+    expect(line).toBeDefined();
+    expect(JSON.parse(line!)).toMatchObject({
+      msg: 'invitation code attempt failed',
+      principal: guesser.principal,
+      ip: '198.51.100.7',
+      reason: 'not-found',
+      code: `${code.slice(0, 3)}…(12)`,
+    });
+    expect(logLines.join('\n')).not.toContain(code);
+  });
+});
+
+describe.each(testEngines())('the loose per-IP limit on %s', (engine) => {
+  let database: TestDatabase;
+  let services: PlatformServices;
+  let app: App;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const logger = pino({ level: 'silent' });
+    services = await createPlatformServices(database.database, logger);
+    app = await buildApp({
+      config: testConfig({ INVITATION_LIMIT_PER_IP: 30, INVITATION_LIMIT_PER_PERSON: 20 }),
+      database: database.database,
+      ...services,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await services.close();
+    await database.drop();
+  });
+
+  it('counts failures from one address across people and signed-out visitors, and no other address', async () => {
+    const look = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: `/v3/roleInvitations/${randomCode()}`, headers, remoteAddress });
+    for (let i = 0; i < 3; i++) {
+      const who = await buildMember(database.database.db);
+      for (let j = 0; j < 10; j++) expect((await look('203.0.113.9', who.headers)).statusCode).toBe(404);
+    }
+    const refused = await look('203.0.113.9');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await look('203.0.113.10')).statusCode).toBe(404);
+  });
+});
