@@ -116,6 +116,7 @@ export function CreateSubjectForm({
               ref={codeRef}
               label={t('subjects.create.code')}
               description={t('subjects.create.codeHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               name="code"
               autoComplete="off"
               value={values.code}

@@ -72,11 +72,15 @@ export function SubjectItem({
       <div className={classes.body}>
         {isReady ? (
           <Link to={path} className={classes.link}>
-            <span className={classes.name}>{name}</span>
+            <span className={classes.name} data-testid="subject-name">
+              {name}
+            </span>
             {showSubjectCode(subject.code) && <span className={classes.code}>{subject.code}</span>}
           </Link>
         ) : (
-          <span className={classes.name}>{name}</span>
+          <span className={classes.name} data-testid="subject-name">
+            {name}
+          </span>
         )}
         {isDuplicating && (
           <span className={classes.state}>

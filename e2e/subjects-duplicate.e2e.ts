@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext } from './support/browser.ts';
+import { startServer, type E2eServer } from './support/server.ts';
+import { startJourney, type Journey } from './support/journey.ts';
+import { SignInPage } from './pages/sign-in.page.ts';
+import { RIVERBANK, SubjectsPage } from './pages/subjects.page.ts';
+
+/**
+ * Records every state each subject item shows, in order, from now on: a duplicate can finish
+ * faster than a person (or a test) could look twice, so the page keeps the history itself.
+ */
+async function recordItemStates(page: Page): Promise<() => Promise<Record<string, string[]>>> {
+  await page.evaluate(() => {
+    const seen: Record<string, string[]> = {};
+    const record = () => {
+      for (const item of document.querySelectorAll<HTMLElement>('[data-testid="subject-item"]')) {
+        const name = item.querySelector('[data-testid="subject-name"]')?.textContent ?? '';
+        const states = (seen[name] ??= []);
+        const state = item.dataset.state ?? '';
+        if (states.at(-1) !== state) states.push(state);
+      }
+    };
+    record();
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
+    (window as unknown as { itemStates: typeof seen }).itemStates = seen;
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { itemStates: Record<string, string[]> }).itemStates);
+}
+
+describe('duplicating a subject', () => {
+  let journey: Journey;
+  beforeAll(async () => {
+    journey = await startJourney();
+  });
+  afterAll(() => journey.close());
+
+  it('shows the copy duplicating, then as a normal item once the copy is ready, without a reload', async () => {
+    const { page } = await journey.newPage();
+    await new SignInPage(page).signInFrom(RIVERBANK, 'teacher@demo.test');
+    const subjects = new SubjectsPage(page);
+    await subjects.waitForList();
+    const states = await recordItemStates(page);
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+
+    await subjects.chooseFromMenu('Year 8 Science', 'Duplicate');
+    const copy = subjects.item('Year 8 Science (copy)');
+    await copy.getByRole('link', { name: /Year 8 Science \(copy\)/ }).waitFor();
+    expect(await copy.getAttribute('data-state')).toBe('ready');
+    await copy.getByRole('button', { name: 'More actions for Year 8 Science (copy)' }).waitFor();
+
+    expect((await states())['Year 8 Science (copy)']).toEqual(['duplicating', 'ready']);
+    expect(navigations).toEqual([]);
+
+    await page.reload();
+    await subjects.waitForList();
+    expect(await subjects.names()).toContain('Year 8 Science (copy)');
+  });
+});
+
+/**
+ * A duplicate fails when its source is gone by the time the copy job runs (spec 4). Through the
+ * API alone the job always wins that race (it starts as soon as it is queued), so this journey's
+ * server holds duplication jobs back for a moment with DUPLICATE_JOB_DELAY_MS, long enough to
+ * delete the source first, as happens in production when the queue is busy.
+ */
+describe('a duplicate that fails', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer({ DUPLICATE_JOB_DELAY_MS: '2000' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows a warning and a Delete button once the copy fails, live, and the failed copy can be deleted', async () => {
+    const page = await (await newContext(browser, server.baseUrl)).newPage();
+    await new SignInPage(page).signInFrom(RIVERBANK, 'teacher@demo.test');
+    const subjects = new SubjectsPage(page);
+    await subjects.waitForList();
+    const sourceId = await subjects.item('Year 10 Physics').getAttribute('data-subject-id');
+
+    await subjects.chooseFromMenu('Year 10 Physics', 'Duplicate');
+    const copy = subjects.item('Year 10 Physics (copy)');
+    await copy.getByText('Duplicating…').waitFor();
+    // The source goes before the held-back job runs (as another teacher deleting it would).
+    const me = (await (await page.request.get('/v3/auth/me')).json()) as { csrfToken: string };
+    const deleted = await page.request.delete(`/v3/subjects/${sourceId}`, {
+      headers: { 'x-csrf-token': me.csrfToken },
+    });
+    expect(deleted.status()).toBe(204);
+    await subjects.item('Year 10 Physics').waitFor({ state: 'detached' });
+
+    await copy.getByText('Copy failed').waitFor({ timeout: 30_000 });
+    expect(await copy.getAttribute('data-state')).toBe('duplicating_failed');
+    expect(await copy.getByRole('link').count()).toBe(0);
+
+    await subjects.deleteSubject('Year 10 Physics (copy)');
+    await copy.waitFor({ state: 'detached' });
+    await page.reload();
+    await subjects.waitForList();
+    expect(await subjects.names()).not.toContain('Year 10 Physics (copy)');
+  });
+});

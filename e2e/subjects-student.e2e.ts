@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/browser.ts';
+import { startJourney, type Journey } from './support/journey.ts';
+import { SignInPage } from './pages/sign-in.page.ts';
+import { RIVERBANK, SubjectsPage } from './pages/subjects.page.ts';
+
+describe("a student's subjects", () => {
+  let journey: Journey;
+  beforeAll(async () => {
+    journey = await startJourney();
+  });
+  afterAll(() => journey.close());
+
+  it('shows the subjects the student is in, with nothing to create, reorder or delete', async () => {
+    const { page } = await journey.newPage();
+    await new SignInPage(page).signInFrom('/', 'student@demo.test');
+    await page.waitForURL(`**${RIVERBANK}`);
+    const subjects = new SubjectsPage(page);
+    await subjects.waitForList();
+    expect([...(await subjects.names())].sort()).toEqual(['Year 7 Science', 'Year 9 Chemistry']);
+    await page.getByText("These are the subjects you're enrolled in.", { exact: false }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Create a subject' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Reorder / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+    expect(await page.getByTestId('auto-archived-notice').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Admin staff' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Billing' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("finds last year's subject on the archive page, with no way to unarchive it", async () => {
+    const { page } = await journey.newPage();
+    await new SignInPage(page).signInFrom(RIVERBANK, 'student@demo.test');
+    const subjects = new SubjectsPage(page);
+    await subjects.waitForList();
+    await subjects.archivedLink().click();
+    await page.waitForURL(`**${RIVERBANK}/archive`);
+    await page.getByRole('heading', { level: 1, name: 'Archived subjects' }).waitFor();
+    const archived = page.getByTestId('archived-subject');
+    await archived.filter({ hasText: 'Year 7 Science 2025' }).waitFor();
+    expect(await archived.count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^Unarchive/ }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await archived.getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: 'Year 7 Science 2025' }).waitFor();
+    await page.getByText('This subject is archived.').waitFor();
+  });
+});
