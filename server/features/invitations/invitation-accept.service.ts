@@ -176,11 +176,12 @@ export function createInvitationAcceptService(deps: InvitationsDeps) {
           return found;
         });
         if (record.subject) await publishSubjectJoined(deps.events, deps.logger, record.subject);
+        // The invitation as it is now: a single-use one was just used up.
+        const afterwards = record.invitation.isMultiUse
+          ? record.invitation
+          : { ...record.invitation, isActive: false, consumedOn: now() };
         return {
-          roleInvitation: toRoleInvitation(
-            { ...record, invitation: { ...record.invitation, isActive: record.invitation.isMultiUse } },
-            { now: now() },
-          ),
+          roleInvitation: toRoleInvitation({ ...record, invitation: afterwards }, { now: now() }),
           redirectUrl: invitationRedirectUrl(record),
           subjectId: record.subject?.id ?? null,
           institutionId: record.invitation.institutionId,
