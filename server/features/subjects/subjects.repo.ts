@@ -87,6 +87,10 @@ export async function findSubjectsForViewer(
         filter.ids ? inArray(subjects.id, [...filter.ids]) : undefined,
         filter.institutionId !== undefined ? eq(subjects.institutionId, filter.institutionId) : undefined,
         filter.viewerRoles ? inArray(viewerSubjectRole.role, [...filter.viewerRoles]) : undefined,
+        // Lets the planner start from the viewer's few roles (principal, institution index).
+        filter.viewerRoles && filter.institutionId !== undefined
+          ? eq(viewerSubjectRole.institutionId, filter.institutionId)
+          : undefined,
         filter.includeArchived ? undefined : eq(subjects.isArchived, false),
         deletedFilter(filter.includeDeletedSince),
         visibleToViewer(viewer),
