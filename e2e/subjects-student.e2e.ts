@@ -46,4 +46,34 @@ describe("a student's subjects", () => {
     await page.getByRole('heading', { level: 1, name: 'Year 7 Science 2025' }).waitFor();
     await page.getByText('This subject is archived.').waitFor();
   });
+
+  it('inside the legacy mobile app, says once that the app is being retired, with a link to the web', async () => {
+    const context = await journey.browser.newContext({
+      baseURL: journey.server.baseUrl,
+      locale: 'en-AU',
+      viewport: { width: 390, height: 844 },
+      userAgent: 'Mozilla/5.0 (Linux; Android 14; wv) AppleWebKit/537.36 Chrome/140.0 SchoolScienceApp/3.2.1',
+    });
+    try {
+      const page = await context.newPage();
+      await new SignInPage(page).signInFrom(RIVERBANK, 'student@demo.test');
+      const dialog = page.getByRole('dialog', { name: 'This app is being retired' });
+      await dialog.waitFor();
+      const link = dialog.getByRole('link');
+      expect(await link.getAttribute('href')).toBe(journey.server.baseUrl);
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'I understand' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await new SubjectsPage(page).waitForList();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows no such notice in a browser', async () => {
+    const { page } = await journey.newPage();
+    await new SignInPage(page).signInFrom(RIVERBANK, 'student@demo.test');
+    await new SubjectsPage(page).waitForList();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
 });

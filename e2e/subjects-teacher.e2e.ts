@@ -94,6 +94,11 @@ describe("a teacher's subjects page", () => {
 
   it('deletes a subject after confirming, and brings it back with undo', async () => {
     const { page, subjects } = await signedInTeacher();
+    await page.getByRole('button', { name: 'Delete Year 8 Science', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete this subject?' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await subjects.deleteSubject('Year 8 Science');
     await subjects.item('Year 8 Science').waitFor({ state: 'detached' });
     await page.getByText('“Year 8 Science” was deleted.').waitFor();

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
@@ -14,6 +14,7 @@ import {
   type CreateSubjectProblems,
 } from '../create-subject-form.ts';
 import { useCreateSubject } from '../subjects.queries.ts';
+import { AppModal } from '../../../ui/app-modal.tsx';
 
 const TITLE_ID = 'create-subject-title';
 
@@ -134,12 +135,10 @@ export function CreateSubjectForm({
           </Group>
         </Stack>
       </form>
-      <Modal
+      <AppModal
         opened={blocker.state === 'blocked'}
         onClose={() => blocker.reset?.()}
         title={t('subjects.create.leaveTitle')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        centered
       >
         <Text>{t('subjects.create.leaveBody')}</Text>
         <Group justify="flex-end" mt="lg">
@@ -150,7 +149,7 @@ export function CreateSubjectForm({
             {t('subjects.create.leave')}
           </Button>
         </Group>
-      </Modal>
+      </AppModal>
     </Paper>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Subject } from '../../../../common/subjects/schema.ts';
+import { AppModal } from '../../../ui/app-modal.tsx';
 
 /** Asks before a subject is deleted (spec 2.4); the notification that follows offers an undo. */
 export function DeleteSubjectModal({
@@ -16,13 +17,7 @@ export function DeleteSubjectModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={subject !== null}
-      onClose={onCancel}
-      title={t('subjects.delete.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      centered
-    >
+    <AppModal opened={subject !== null} onClose={onCancel} title={t('subjects.delete.title')}>
       {subject && (
         <>
           <Text>{t('subjects.delete.body', { name: subject.namePlaintext })}</Text>
@@ -36,6 +31,6 @@ export function DeleteSubjectModal({
           </Group>
         </>
       )}
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Modal, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLegacyMobileApp } from '../mobile-app.ts';
+import { AppModal } from '../../../ui/app-modal.tsx';
 
 /**
  * The mobile-app deprecation modal (spec 2.10): inside the legacy mobile app it opens once per
@@ -14,13 +15,7 @@ export function MobileAppDeprecationModal() {
   const origin = window.location.origin;
   const close = () => setOpen(false);
   return (
-    <Modal
-      opened
-      onClose={close}
-      title={t('mobileApp.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      centered
-    >
+    <AppModal opened onClose={close} title={t('mobileApp.title')}>
       <Text>
         {t('mobileApp.body')}{' '}
         <Anchor href={origin} target="_blank" rel="noopener">
@@ -30,6 +25,6 @@ export function MobileAppDeprecationModal() {
       <Group justify="flex-end" mt="lg">
         <Button onClick={close}>{t('mobileApp.acknowledge')}</Button>
       </Group>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,0 +1,34 @@
+import { Modal } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Mantine's Modal with a title, a translated close button and a header that is not a landmark:
+ * Mantine draws the header as <header>, which assistive technology (and axe) can take for a
+ * second page banner next to the app's own; here it is a plain <div>.
+ */
+export function AppModal({
+  opened,
+  onClose,
+  title,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal.Root opened={opened} onClose={onClose} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header component="div">
+          <Modal.Title>{title}</Modal.Title>
+          <Modal.CloseButton aria-label={t('common.close')} />
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
