@@ -37,6 +37,8 @@ const zConfig = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST: z.string().default('./dist/web'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How long a subject duplication waits in the queue before a worker may run it (0: at once). */
+  DUPLICATE_JOB_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
 });
 
 export type Config = z.infer<typeof zConfig>;

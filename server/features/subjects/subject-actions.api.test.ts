@@ -287,6 +287,34 @@ describe.each(testEngines())('subject actions on %s', (engine) => {
       expect([row.state, row.deletedOn !== null]).toEqual(['duplicating', true]);
     });
 
+    it('holds the copy job back for DUPLICATE_JOB_DELAY_MS', async () => {
+      const held = await createTestApp(engine, { DUPLICATE_JOB_DELAY_MS: 60_000 });
+      try {
+        const id = (await buildInstitution(held.db)).id;
+        const p = await buildPerson(held.db);
+        await buildRole(held.db, id, p.principal, ['SUBJECT_CREATOR']);
+        const { headers } = await buildSession(held.db, p.principal);
+        const created = await held.app.inject({
+          method: 'POST',
+          url: '/v3/subjects',
+          headers,
+          payload: { name: 'Held', institutionId: id },
+        });
+        const source = created.json<{ subject: Subject }>().subject.id;
+        const res = await held.app.inject({
+          method: 'POST',
+          url: `/v3/subjects/${source}/actions/duplicate`,
+          headers,
+        });
+        expect(res.statusCode).toBe(202);
+        expect(await held.jobs.drain()).toBe(0);
+        await held.db.execute(sql`update jobs set run_at = now()`);
+        expect(await held.jobs.drain()).toBe(1);
+      } finally {
+        await held.close();
+      }
+    });
+
     it('refuses to duplicate a subject that is itself still duplicating', async () => {
       const source = await freshSubject();
       const copy = (await send('POST', `/v3/subjects/${source}/actions/duplicate`, w.teacher)).json<{

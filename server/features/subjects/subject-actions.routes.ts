@@ -16,7 +16,10 @@ export function registerSubjectActionRoutes(
   deps: SubjectsServiceDeps,
   writes: SubjectWritesService,
 ) {
-  const duplication = createSubjectDuplicationService(deps);
+  const duplication = createSubjectDuplicationService({
+    ...deps,
+    jobDelayMs: app.deps.config.DUPLICATE_JOB_DELAY_MS,
+  });
   const params = zSubjectIdParams;
 
   app.patch(

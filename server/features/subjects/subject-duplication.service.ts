@@ -28,7 +28,9 @@ export type DuplicatePayload = z.infer<typeof zDuplicatePayload>;
  * once its last attempt fails, when it can only be deleted. Every step is announced as a
  * `subject` event, whichever process runs it.
  */
-export function createSubjectDuplicationService(deps: SubjectsServiceDeps & { copiers?: CopierRegistry }) {
+export function createSubjectDuplicationService(
+  deps: SubjectsServiceDeps & { copiers?: CopierRegistry; jobDelayMs?: number },
+) {
   const { db, events, jobs, logger } = deps;
   const copiers = deps.copiers ?? subjectCopiers;
   const access = createSubjectAccess(deps);
@@ -65,7 +67,11 @@ export function createSubjectDuplicationService(deps: SubjectsServiceDeps & { co
       await publishSubjectChange(events, logger, copy);
       const payload: DuplicatePayload = { sourceId: source.id, copyId: copy.id };
       try {
-        await jobs.enqueue(DUPLICATE_QUEUE, payload, { maxAttempts: DUPLICATE_MAX_ATTEMPTS });
+        const delayMs = deps.jobDelayMs ?? 0;
+        await jobs.enqueue(DUPLICATE_QUEUE, payload, {
+          maxAttempts: DUPLICATE_MAX_ATTEMPTS,
+          ...(delayMs > 0 ? { runAt: new Date(access.now().getTime() + delayMs) } : {}),
+        });
       } catch (error) {
         await failDuplication(copy.id).catch(() => undefined);
         throw error;
