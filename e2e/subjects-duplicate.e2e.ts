@@ -94,6 +94,11 @@ describe('a duplicate that fails', () => {
 
     await subjects.chooseFromMenu('Year 10 Physics', 'Duplicate');
     const copy = subjects.item('Year 10 Physics (copy)');
+    await copy.waitFor();
+    expect(
+      await copy.getAttribute('data-state'),
+      'the server must hold duplication jobs back for DUPLICATE_JOB_DELAY_MS ms',
+    ).toBe('duplicating');
     await copy.getByText('Duplicating…').waitFor();
     // The source goes before the held-back job runs (as another teacher deleting it would).
     const me = (await (await page.request.get('/v3/auth/me')).json()) as { csrfToken: string };
