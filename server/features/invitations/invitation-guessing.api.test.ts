@@ -162,6 +162,13 @@ describe.each(testEngines())('invitation guessing and concurrency on %s', (engin
     expect((await accept(good.code, classmate)).statusCode).toBe(200);
   });
 
+  it('lets no more than the limit through when one person guesses in parallel', async () => {
+    const guesser = await buildMember(db());
+    const results = await Promise.all(Array.from({ length: 40 }, () => lookUp(randomCode(), guesser)));
+    expect(results.filter((r) => r.statusCode === 404)).toHaveLength(20);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(20);
+  });
+
   it('logs every failed attempt with the person, the address and the reason, never the whole code', async () => {
     const guesser = await buildMember(db());
     const code = randomCode();

@@ -376,3 +376,50 @@ export async function findInvitationInstitution(
     .where(eq(institutions.id, institutionId));
   return row ?? null;
 }
+
+type CounterRow = { key: string; count: number; retry_after: number };
+const keyList = (keys: readonly string[]) =>
+  sql.join(
+    [...keys].sort().map((key) => sql`${key}::text`),
+    sql`, `,
+  );
+/** Makes the statement's own transaction commit without waiting for a disk flush. */
+const relaxedCommit = sql`set_config('synchronous_commit', 'off', true)`;
+
+/**
+ * Counts one attempt against several rate-limit keys in one statement: the fixed windows of
+ * platform/rate-limit.ts (same table, same rule: a window that has ended restarts at this hit).
+ * Keys are taken in sorted order, so concurrent attempts never deadlock on them. The statement
+ * commits without waiting for its WAL to reach disk: a crash may forget the last moment's
+ * hits, which costs nothing, while the row of a school's shared address is released at once
+ * instead of after a flush, so a class joining together is not queued behind it.
+ */
+export async function hitAttemptCounters(
+  db: Db,
+  keys: readonly string[],
+  windowSeconds: number,
+): Promise<{ key: string; count: number; retryAfterSeconds: number }[]> {
+  const window = sql`(${windowSeconds}::int * interval '1 second')`;
+  const result = await db.execute<CounterRow>(sql`
+    insert into rate_limit_hits as h (key, window_start, count)
+    select k.key, now(), 1 from unnest(array[${keyList(keys)}]) as k(key)
+    on conflict (key) do update set
+      window_start = case when h.window_start <= now() - ${window} then now() else h.window_start end,
+      count = case when h.window_start <= now() - ${window} then 1 else h.count + 1 end
+    returning h.key, h.count,
+      greatest(1, ceil(extract(epoch from (h.window_start + ${window} - now()))))::int as retry_after,
+      ${relaxedCommit} as relaxed`);
+  return (result as { rows: CounterRow[] }).rows.map((r) => ({
+    key: r.key,
+    count: Number(r.count),
+    retryAfterSeconds: Number(r.retry_after),
+  }));
+}
+
+/** Gives back one hit on each key (an attempt whose code worked), in one statement. */
+export async function refundAttemptCounters(db: Db, keys: readonly string[]): Promise<void> {
+  await db.execute(sql`
+    update rate_limit_hits set count = count - 1
+    where key in (${keyList(keys)}) and count > 0
+    returning ${relaxedCommit}`);
+}
