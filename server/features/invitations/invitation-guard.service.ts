@@ -85,12 +85,14 @@ export function createInvitationGuard(deps: Pick<InvitationsDeps, 'db' | 'config
         onError(error);
         throw rateLimited(windowSeconds);
       });
-      const refused = rules.filter(
-        (rule) => (hits.find((h) => h.key === rule.key)?.count ?? Infinity) > rule.limit,
-      );
-      if (refused.length > 0) {
+      const refused = hits.filter((hit) => hit.count > (rules.find((r) => r.key === hit.key)?.limit ?? 0));
+      // A key the statement did not count (it always counts all) is refused too: closed, not open.
+      if (refused.length > 0 || hits.length < rules.length) {
         logFailure(ctx, code, 'rate-limited');
-        throw rateLimited(Math.max(...hits.map((hit) => hit.retryAfterSeconds)));
+        const retryAfter = refused.length
+          ? Math.max(...refused.map((hit) => hit.retryAfterSeconds))
+          : windowSeconds;
+        throw rateLimited(retryAfter);
       }
       const refund = () =>
         refundAttemptCounters(db, keys).catch((error: unknown) =>

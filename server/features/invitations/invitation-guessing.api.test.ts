@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
@@ -218,5 +218,21 @@ describe.each(testEngines())('the loose per-IP limit on %s', (engine) => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await look('203.0.113.10')).statusCode).toBe(404);
+  });
+
+  it('refuses attempts it cannot count (fails closed)', async () => {
+    const db = database.database.db;
+    await db.execute(sql`alter table rate_limit_hits rename to rate_limit_hits_away`);
+    try {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/v3/roleInvitations/${randomCode()}`,
+        remoteAddress: '203.0.113.20',
+      });
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['retry-after']).toBeDefined();
+    } finally {
+      await db.execute(sql`alter table rate_limit_hits_away rename to rate_limit_hits`);
+    }
   });
 });
