@@ -18,8 +18,6 @@ export function AutoArchivedNotice() {
       color="yellow"
       variant="light"
       title={t('subjects.notice.title')}
-      // The light yellow title colour is too faint on its background (WCAG AA); dark text is not.
-      styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
       data-testid="auto-archived-notice"
     >
       <Text>{t('subjects.notice.body')}</Text>

@@ -145,7 +145,7 @@ export function CreateSubjectForm({
           <Button variant="default" onClick={() => blocker.reset?.()}>
             {t('subjects.create.stay')}
           </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
+          <Button color="red.9" onClick={() => blocker.proceed?.()}>
             {t('subjects.create.leave')}
           </Button>
         </Group>

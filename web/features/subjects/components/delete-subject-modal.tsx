@@ -25,7 +25,7 @@ export function DeleteSubjectModal({
             <Button variant="default" onClick={onCancel}>
               {t('common.cancel')}
             </Button>
-            <Button color="red" loading={isDeleting} onClick={() => onConfirm(subject)}>
+            <Button color="red.9" loading={isDeleting} onClick={() => onConfirm(subject)}>
               {t('subjects.delete.confirm')}
             </Button>
           </Group>

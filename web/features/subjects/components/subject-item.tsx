@@ -120,7 +120,7 @@ export function SubjectItem({
       {canUpdate && isReady && (
         <ActionIcon
           variant="subtle"
-          color="red"
+          color="red.9"
           aria-label={t('subjects.list.deleteLabel', { name })}
           onClick={() => actions.onDelete(subject)}
         >
@@ -131,7 +131,7 @@ export function SubjectItem({
         <Button
           size="xs"
           variant="outline"
-          color="red"
+          color="red.9"
           aria-label={t('subjects.list.deleteLabel', { name })}
           onClick={() => actions.onDelete(subject)}
         >
