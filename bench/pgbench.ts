@@ -20,21 +20,25 @@ export function parsePgbenchTps(output: string): number | null {
   return match?.[1] ? Number(match[1]) : null;
 }
 
-/**
- * PostgreSQL's own select-only benchmark (one primary-key select per transaction) in a database of
- * its own: what this server can answer when no application sits in between.
- */
-export async function runPgbenchSelectOnly(
-  pgbench: string,
-  baseUrl: string,
-  name: string,
-  options: { clients: number; seconds: number },
-): Promise<{ tps: number | null; output: string }> {
+/** A scale-10 pgbench database of its own, recreated each run. Returns its URL. */
+export async function initPgbench(pgbench: string, baseUrl: string, name: string): Promise<string> {
   await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
   await adminQuery(baseUrl, `create database ${name}`);
   const url = databaseUrl(baseUrl, name);
   await run(pgbench, ['-i', '-s', '10', '-q', url], { maxBuffer: 16 * 1024 * 1024 });
+  return url;
+}
+
+/**
+ * PostgreSQL's own select-only benchmark (one primary-key select per transaction): what this
+ * server answers when no application sits in between.
+ */
+export async function runPgbenchSelectOnly(
+  pgbench: string,
+  url: string,
+  options: { clients: number; seconds: number },
+): Promise<number | null> {
   const args = ['-S', '-n', '-c', String(options.clients), '-j', '2', '-T', String(options.seconds), url];
   const { stdout } = await run(pgbench, args, { maxBuffer: 16 * 1024 * 1024 });
-  return { tps: parsePgbenchTps(stdout), output: stdout };
+  return parsePgbenchTps(stdout);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePgbenchTps } from './pgbench.ts';
+import { summariseStderr } from './processes.ts';
 import {
   buildRows,
   countFailures,
@@ -11,6 +12,7 @@ import {
   type Measurement,
 } from './report.ts';
 import { seedStatements, teacherInstitutionIds } from './seed.ts';
+import { addRound, emptyTally, tallyFigures, tallyNotes } from './tally.ts';
 
 const figures = (reqPerSec: number | null) => ({ reqPerSec, p50Ms: 1, p99Ms: 4 });
 
@@ -123,5 +125,42 @@ describe('seed', () => {
   it('refuses counts that are not whole numbers, so nothing odd reaches the SQL', () => {
     const scale = { institutions: 10, people: 1.5, rolesPerPerson: 1, sessions: 1 };
     expect(() => seedStatements(scale, { tokenHash: 'a', csrfToken: 'b' })).toThrow();
+  });
+});
+
+describe('summariseStderr', () => {
+  it('picks the error line out of a crash report', () => {
+    const tail =
+      'node:internal/modules/esm/resolve:272\n  throw new X(\nError [ERR_MODULE_NOT_FOUND]: Cannot find module\n    at x (y:1)';
+    expect(summariseStderr(tail)).toBe('Error [ERR_MODULE_NOT_FOUND]: Cannot find module');
+  });
+
+  it('falls back to the last line', () => {
+    expect(summariseStderr('starting\nbye\n')).toBe('bye');
+  });
+});
+
+describe('tally', () => {
+  const round = (reqPerSec: number, statusCounts: Record<string, number>) => ({
+    figures: { reqPerSec, p50Ms: 1, p99Ms: 2 },
+    statusCounts,
+    errors: 0,
+    timeouts: 0,
+  });
+
+  it('adds rounds up and averages them', () => {
+    const tally = emptyTally();
+    addRound(tally, round(100, { 200: 1000 }));
+    addRound(tally, round(300, { 200: 3000 }));
+    expect(tally.statusCounts).toEqual({ 200: 4000 });
+    expect(tallyFigures(tally, 200)?.reqPerSec).toBe(200);
+    expect(tallyNotes(tally, 200)).toEqual([]);
+  });
+
+  it('reports unexpected statuses, and has no figure when none had the expected one', () => {
+    const tally = emptyTally();
+    addRound(tally, round(50_000, { 404: 500_000 }));
+    expect(tallyFigures(tally, 200)).toBeNull();
+    expect(tallyNotes(tally, 200)).toEqual(['expected every response to be 200, also got 500000 x 404']);
   });
 });

@@ -1,30 +1,30 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { findPgbench, runPgbenchSelectOnly } from './pgbench.ts';
-import { installExitHandlers, ROOT } from './processes.ts';
-import { buildRows, countFailures, formatTable, type Measurement } from './report.ts';
-import { databaseUrl, describeScale, seedPglite, seedPostgres } from './seed.ts';
-import { loadSettings } from './settings.ts';
+import { findPgbench, initPgbench, runPgbenchSelectOnly } from './pgbench.ts';
+import { printHeader, printResults, type TargetOutcome } from './print.ts';
+import { installExitHandlers } from './processes.ts';
+import { databaseUrl, describeScale, seedPglite, seedPostgres, type BenchFixture } from './seed.ts';
+import { loadSettings, type BenchSettings } from './settings.ts';
 import { countStatements, type StatementCounts } from './statement-count.ts';
+import { addRound, emptyTally, type RoundResult } from './tally.ts';
 import {
   batchGetJob,
   checkBatchGet,
-  measureLoad,
+  runLoad,
   startApp,
   startBareHttp,
   startFloor,
   trivialRouteJob,
-  type Measured,
+  type JobSpec,
   type Server,
 } from './targets.ts';
 
 /**
  * `npm run bench`: the Foundation benchmark. Seeds PostgreSQL at a large customer's scale, starts
- * each server as its own process, drives it from a separate load-driver process and prints
- * req/s and latency with ratios to baselines measured in the same run. Exits 0 when a target
+ * each server as its own process and drives it from a separate load-driver process. Rounds are
+ * interleaved (every target's first round, then every target's second, …) so a target and its
+ * baseline are measured minutes apart at most, under the same conditions. Exits 0 when a target
  * fails (it is a measurement) and 1 only when the bench itself could not run.
  */
 installExitHandlers();
@@ -33,224 +33,187 @@ const started = Date.now();
 const log = (message: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 
-const failed = (error: unknown): Measured => ({ figures: null, notes: [(error as Error).message] });
+interface Target extends TargetOutcome {
+  /** One measured round, or a warm-up, of `seconds`. Absent when the target cannot run. */
+  round?: (seconds: number, isWarmUp: boolean) => Promise<RoundResult>;
+}
 
-async function withServer(
-  start: () => Promise<Server>,
-  use: (server: Server) => Promise<void>,
-): Promise<void> {
+function httpRound(job: JobSpec) {
+  return async (seconds: number, isWarmUp: boolean): Promise<RoundResult> => {
+    const result = await runLoad({
+      ...job,
+      connections: settings.connections,
+      warmupSeconds: isWarmUp ? seconds : 0,
+      roundSeconds: seconds,
+      rounds: isWarmUp ? 0 : 1,
+    });
+    const figures = result.rounds[0] ?? { reqPerSec: 0, p50Ms: Number.NaN, p99Ms: Number.NaN };
+    return { figures, statusCounts: result.statusCounts, errors: result.errors, timeouts: result.timeouts };
+  };
+}
+
+function target(
+  key: string,
+  label: string,
+  expectStatus: number | null,
+  baseline?: Target['baseline'],
+): Target {
+  return { key, label, expectStatus, tally: emptyTally(), ...(baseline ? { baseline } : {}) };
+}
+
+const disable = (t: Target, reason: string) => {
+  delete t.round;
+  t.tally.notes.push(reason);
+};
+
+async function startInto(servers: Server[], start: () => Promise<Server>): Promise<Server> {
   const server = await start();
-  try {
-    await use(server);
-  } finally {
-    await server.child.stop();
-  }
+  servers.push(server);
+  return server;
 }
 
-async function postgresVersion(baseUrl: string): Promise<string> {
-  const client = new pg.Client({ connectionString: baseUrl, connectionTimeoutMillis: 5_000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new Error(
-      `PostgreSQL is not reachable at ${baseUrl} (${(error as Error).message}).\n` +
-        'Start PostgreSQL, or point BENCH_DATABASE_URL at a server where this user may create databases, ' +
-        'e.g. BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench',
-      { cause: error },
-    );
+async function setUpTargets(
+  s: BenchSettings,
+  servers: Server[],
+  /** The PGlite fixture, or why there is none. */
+  fixtures: { postgres: BenchFixture; pglite: BenchFixture | string },
+  pgliteDataDir: string,
+): Promise<Target[]> {
+  const pgUrl = databaseUrl(s.baseUrl, s.databaseName);
+  const bare = target('bare', 'bare node:http (baseline)', 200);
+  const trivialPg = target('trivialPg', 'app trivial route (all global hooks)', 401, {
+    key: 'bare',
+    required: 0.8,
+  });
+  const trivialPglite = target('trivialPglite', 'PGlite: app trivial route', 401, {
+    key: 'trivialPg',
+    required: 0.2,
+  });
+  const pgbench = target('pgbench', 'pgbench -S TPS (baseline)', null);
+  const floor = target('floor', 'floor route (bare Fastify + 1 PK select)', 200, {
+    key: 'pgbench',
+    required: 0.2,
+  });
+  const batchPg = target('batchPg', 'batch/get 20 ids + includeMyRole', 200, { key: 'floor', required: 0.5 });
+  const batchPglite = target('batchPglite', 'PGlite: batch/get 20 ids', 200, {
+    key: 'batchPg',
+    required: 0.2,
+  });
+  // Adjacent in each round: every target sits next to (or near) the baseline it is compared with.
+  const targets = [bare, trivialPg, trivialPglite, pgbench, floor, batchPg, batchPglite];
+
+  const tryStart = async (dependents: Target[], start: () => Promise<Server>) => {
+    try {
+      return await startInto(servers, start);
+    } catch (error) {
+      for (const t of dependents) disable(t, (error as Error).message);
+      return null;
+    }
+  };
+  const batchOn = async (t: Target, server: Server, fixture: BenchFixture) => {
+    const problem = await checkBatchGet(server.origin, fixture).catch((e: unknown) => (e as Error).message);
+    if (problem) disable(t, problem);
+    else t.round = httpRound(batchGetJob(server.origin, fixture));
+  };
+
+  const bareServer = await tryStart([bare], startBareHttp);
+  if (bareServer) bare.round = httpRound({ url: `${bareServer.origin}/`, method: 'GET', expectStatus: 200 });
+
+  const appPg = await tryStart([trivialPg, batchPg], () => startApp(s, { DATABASE_URL: pgUrl }));
+  if (appPg) {
+    trivialPg.round = httpRound(trivialRouteJob(appPg.origin));
+    await batchOn(batchPg, appPg, fixtures.postgres);
   }
-  try {
-    const { rows } = await client.query<{ server_version: string }>('show server_version');
-    return rows[0]?.server_version ?? 'unknown';
-  } finally {
-    await client.end();
+
+  const floorServer = await tryStart([floor], () => startFloor(s, pgUrl));
+  if (floorServer) {
+    const url = `${floorServer.origin}/floor/{n}`;
+    const rotate = { min: 1, max: s.postgresScale.institutions };
+    floor.round = httpRound({ url, method: 'GET', expectStatus: 200, rotate });
   }
+
+  const pgbenchPath = findPgbench();
+  if (!pgbenchPath) disable(pgbench, 'pgbench is not installed (set PGBENCH to its path)');
+  else {
+    try {
+      const url = await initPgbench(pgbenchPath, s.baseUrl, s.pgbenchDatabaseName);
+      pgbench.round = async (seconds) => {
+        const tps = await runPgbenchSelectOnly(pgbenchPath, url, { clients: s.connections, seconds });
+        if (tps === null) throw new Error('could not read the TPS from the pgbench output');
+        return {
+          figures: { reqPerSec: tps, p50Ms: Number.NaN, p99Ms: Number.NaN },
+          statusCounts: {},
+          errors: 0,
+          timeouts: 0,
+        };
+      };
+    } catch (error) {
+      disable(pgbench, `pgbench -i failed: ${(error as Error).message}`);
+    }
+  }
+
+  if (typeof fixtures.pglite === 'string') {
+    for (const t of [trivialPglite, batchPglite]) disable(t, fixtures.pglite);
+    return targets;
+  }
+  const appPglite = await tryStart([trivialPglite, batchPglite], () =>
+    startApp(s, { DATA_DIR: pgliteDataDir }),
+  );
+  if (appPglite) {
+    trivialPglite.round = httpRound(trivialRouteJob(appPglite.origin));
+    await batchOn(batchPglite, appPglite, fixtures.pglite);
+  }
+  return targets;
 }
 
-/** Which code was measured: the commit, and whether uncommitted changes were running too. */
-function revision(): string {
-  if (process.env.BENCH_REVISION) return process.env.BENCH_REVISION;
-  try {
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
-    const dirty = git('status', '--porcelain', '--', 'server', 'common').length > 0;
-    return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' with uncommitted server changes' : ''}`;
-  } catch {
-    return 'unknown (not a git checkout; set BENCH_REVISION)';
+async function runRounds(targets: Target[]): Promise<void> {
+  log(`warming up each target for ${settings.warmupSeconds} s`);
+  for (const t of targets) {
+    await t.round?.(settings.warmupSeconds, true).catch((e: unknown) => disable(t, (e as Error).message));
+  }
+  for (let r = 1; r <= settings.rounds; r += 1) {
+    for (const t of targets) {
+      if (!t.round) continue;
+      try {
+        const result = await t.round(settings.roundSeconds, false);
+        addRound(t.tally, result);
+        log(
+          `round ${r}/${settings.rounds}  ${t.label.padEnd(42)} ${Math.round(result.figures.reqPerSec)} req/s`,
+        );
+      } catch (error) {
+        disable(t, `round ${r}: ${(error as Error).message}`);
+      }
+    }
   }
 }
 
 async function main(): Promise<void> {
-  const version = await postgresVersion(settings.baseUrl);
-  const cpu = os.cpus();
-  console.log('Foundation benchmark');
-  console.log(`  date      ${new Date().toISOString()}`);
-  console.log(`  revision  ${revision()}`);
-  console.log(`  machine   ${cpu.length} cores (${cpu[0]?.model ?? 'unknown CPU'}), Node ${process.version}`);
-  console.log(`  database  PostgreSQL ${version} at ${settings.baseUrl.replace(/:[^:@/]*@/, ':***@')}`);
-  console.log(
-    `  load      ${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ` +
-      `${settings.rounds} x ${settings.roundSeconds} s rounds (figures are the mean of the rounds)`,
-  );
-  console.log(
-    `  app       LOG_LEVEL=${settings.appLogLevel}, stdout to /dev/null, ` +
-      `DATABASE_POOL_SIZE=${settings.poolSize ?? 'app default (10)'}`,
-  );
-
-  const pgUrl = databaseUrl(settings.baseUrl, settings.databaseName);
+  await printHeader(settings);
   log(`seeding ${settings.databaseName}: ${describeScale(settings.postgresScale)}`);
-  const fixture = await seedPostgres(settings.baseUrl, settings.databaseName, settings.postgresScale);
-  log('seeded');
+  const postgres = await seedPostgres(settings.baseUrl, settings.databaseName, settings.postgresScale);
 
-  const measured: Record<string, Measured> = {};
-  let counts: StatementCounts | null = null;
-  let countsProblem: string | null = null;
+  let counts: StatementCounts | string;
   try {
-    counts = await countStatements(pgUrl, fixture);
+    counts = await countStatements(databaseUrl(settings.baseUrl, settings.databaseName), postgres);
   } catch (error) {
-    countsProblem = (error as Error).message;
-  }
-
-  log('bare node:http server');
-  await withServer(startBareHttp, async (s) => {
-    measured.bare = await measureLoad(settings, { url: `${s.origin}/`, method: 'GET', expectStatus: 200 });
-  }).catch((error: unknown) => (measured.bare = failed(error)));
-
-  log('app on PostgreSQL: trivial route, then batch/get');
-  await withServer(
-    () => startApp(settings, { DATABASE_URL: pgUrl }),
-    async (s) => {
-      measured.trivialPg = await measureLoad(settings, trivialRouteJob(s.origin));
-      const problem = await checkBatchGet(s.origin, fixture);
-      measured.batchPg = problem
-        ? { figures: null, notes: [problem] }
-        : await measureLoad(settings, batchGetJob(s.origin, fixture));
-    },
-  ).catch((error: unknown) => (measured.trivialPg = measured.batchPg = failed(error)));
-
-  log('floor route (bare Fastify, one primary-key select)');
-  await withServer(
-    () => startFloor(settings, pgUrl),
-    async (s) => {
-      const rotate = { min: 1, max: settings.postgresScale.institutions };
-      measured.floor = await measureLoad(settings, {
-        url: `${s.origin}/floor/{n}`,
-        method: 'GET',
-        expectStatus: 200,
-        rotate,
-      });
-    },
-  ).catch((error: unknown) => (measured.floor = failed(error)));
-
-  const pgbench = findPgbench();
-  if (pgbench) {
-    log(`pgbench -S -c ${settings.connections} -j 2 -T ${settings.roundSeconds} (scale 10)`);
-    try {
-      const { tps } = await runPgbenchSelectOnly(pgbench, settings.baseUrl, settings.pgbenchDatabaseName, {
-        clients: settings.connections,
-        seconds: settings.roundSeconds,
-      });
-      measured.pgbench = {
-        figures: tps === null ? null : { reqPerSec: tps, p50Ms: NaN, p99Ms: NaN },
-        notes: [],
-      };
-      if (tps === null) measured.pgbench.notes.push('could not read the TPS from the pgbench output');
-    } catch (error) {
-      measured.pgbench = failed(error);
-    }
-  } else {
-    measured.pgbench = { figures: null, notes: ['pgbench is not installed (set PGBENCH to its path)'] };
+    counts = (error as Error).message;
   }
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-pglite-'));
+  const servers: Server[] = [];
   try {
     log(`seeding PGlite in ${dataDir}: ${describeScale(settings.pgliteScale)}`);
-    const pgliteFixture = await seedPglite(dataDir, settings.pgliteScale);
-    log('app on PGlite: trivial route, then batch/get');
-    await withServer(
-      () => startApp(settings, { DATA_DIR: dataDir }),
-      async (s) => {
-        measured.trivialPglite = await measureLoad(settings, trivialRouteJob(s.origin));
-        const problem = await checkBatchGet(s.origin, pgliteFixture);
-        measured.batchPglite = problem
-          ? { figures: null, notes: [problem] }
-          : await measureLoad(settings, batchGetJob(s.origin, pgliteFixture));
-      },
+    const pglite = await seedPglite(dataDir, settings.pgliteScale).catch(
+      (error: unknown) => `PGlite seeding failed: ${(error as Error).message}`,
     );
-  } catch (error) {
-    measured.trivialPglite ??= failed(error);
-    measured.batchPglite ??= failed(error);
+    log('starting the servers');
+    const targets = await setUpTargets(settings, servers, { postgres, pglite }, dataDir);
+    await runRounds(targets);
+    printResults(settings, targets, counts, started);
   } finally {
+    for (const server of servers) await server.child.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
-
-  report(measured, counts, countsProblem);
-}
-
-const TARGETS: Omit<Measurement, 'reqPerSec' | 'p50Ms' | 'p99Ms' | 'notes'>[] = [
-  { key: 'bare', label: 'bare node:http (baseline)' },
-  {
-    key: 'trivialPg',
-    label: 'app trivial route (all global hooks)',
-    baseline: { key: 'bare', required: 0.8 },
-  },
-  { key: 'pgbench', label: 'pgbench -S TPS (baseline)' },
-  {
-    key: 'floor',
-    label: 'floor route (bare Fastify + 1 PK select)',
-    baseline: { key: 'pgbench', required: 0.2 },
-  },
-  { key: 'batchPg', label: 'batch/get 20 ids + includeMyRole', baseline: { key: 'floor', required: 0.5 } },
-  {
-    key: 'trivialPglite',
-    label: 'PGlite: app trivial route',
-    baseline: { key: 'trivialPg', required: 0.2 },
-  },
-  { key: 'batchPglite', label: 'PGlite: batch/get 20 ids', baseline: { key: 'batchPg', required: 0.2 } },
-];
-
-function report(
-  measured: Record<string, Measured>,
-  counts: StatementCounts | null,
-  countsProblem: string | null,
-) {
-  const measurements: Measurement[] = TARGETS.map((t) => {
-    const m = measured[t.key];
-    const f = m?.figures ?? null;
-    const finite = (v: number | undefined) => (v === undefined || !Number.isFinite(v) ? null : v);
-    return {
-      ...t,
-      reqPerSec: finite(f?.reqPerSec),
-      p50Ms: finite(f?.p50Ms),
-      p99Ms: finite(f?.p99Ms),
-      notes: m?.notes ?? [],
-    };
-  });
-  const rows = buildRows(measurements);
-  console.log(`\nResults (PGlite seeded at: ${describeScale(settings.pgliteScale)})\n`);
-  console.log(formatTable(rows));
-  const notes = measurements.flatMap((m) => (m.notes ?? []).map((n) => `  - ${m.label}: ${n}`));
-  if (notes.length > 0) console.log(`\nNotes:\n${notes.join('\n')}`);
-
-  console.log(
-    '\nSQL statements per request (in-process, app.inject on the bench database, session lookup included):',
-  );
-  if (counts) {
-    console.log(`  GET /v3/auth/me without a cookie: ${counts.trivialRoute}`);
-    console.log(`  batch/get, 1 id:   ${counts.batchOneId} (status ${counts.batchStatus.one})`);
-    console.log(`  batch/get, 20 ids: ${counts.batchTwentyIds} (status ${counts.batchStatus.twenty})`);
-    const equal = counts.batchOneId === counts.batchTwentyIds;
-    console.log(`  equal: ${equal ? 'yes' : '** NO ** (the statement count grows with the number of ids)'}`);
-  } else {
-    console.log(`  could not count: ${countsProblem ?? 'unknown error'}`);
-  }
-
-  const failures = countFailures(rows);
-  console.log(
-    failures === 0
-      ? '\nAll targets PASS.'
-      : `\n** ${failures} target(s) did not pass (FAIL or n/a): see the table above. **`,
-  );
-  console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
 
 main()

@@ -1,6 +1,5 @@
 import type { LoadJob, LoadResult } from './load.ts';
 import { freePort, runTsForJson, spawnTs, waitForHttp, type Child } from './processes.ts';
-import { summariseRounds, type LoadFigures } from './report.ts';
 import type { BenchFixture } from './seed.ts';
 import type { BenchSettings } from './settings.ts';
 
@@ -57,40 +56,14 @@ export const startApp = (
     '/healthz',
   );
 
-export interface Measured {
-  figures: LoadFigures | null;
-  notes: string[];
+/** One load-driver run against `job`: a warm-up (no rounds) or one measured round. */
+export function runLoad(job: LoadJob): Promise<LoadResult> {
+  return runTsForJson<LoadResult>('load driver', 'bench/load.ts', [JSON.stringify(job)]);
 }
 
-/** Drives `job` from the load-driver process and checks every response had the expected status. */
-export async function measureLoad(
-  settings: BenchSettings,
-  job: Omit<LoadJob, 'connections' | 'warmupSeconds' | 'roundSeconds' | 'rounds'>,
-): Promise<Measured> {
-  const full: LoadJob = {
-    ...job,
-    connections: settings.connections,
-    warmupSeconds: settings.warmupSeconds,
-    roundSeconds: settings.roundSeconds,
-    rounds: settings.rounds,
-  };
-  const result = await runTsForJson<LoadResult>('load driver', 'bench/load.ts', [JSON.stringify(full)]);
-  const notes: string[] = [];
-  const unexpected = Object.entries(result.statusCounts).filter(
-    ([code]) => Number(code) !== job.expectStatus,
-  );
-  if (unexpected.length > 0) {
-    notes.push(
-      `expected every response to be ${job.expectStatus}, got ${unexpected.map(([c, n]) => `${n} x ${c}`).join(', ')}`,
-    );
-  }
-  if (result.errors > 0) notes.push(`${result.errors} socket errors (${result.timeouts} timeouts)`);
-  const expectedCount = result.statusCounts[String(job.expectStatus)] ?? 0;
-  if (expectedCount === 0) return { figures: null, notes };
-  return { figures: summariseRounds(result.rounds), notes };
-}
+export type JobSpec = Omit<LoadJob, 'connections' | 'warmupSeconds' | 'roundSeconds' | 'rounds'>;
 
-export function batchGetJob(origin: string, fixture: BenchFixture) {
+export function batchGetJob(origin: string, fixture: BenchFixture): JobSpec {
   return {
     url: `${origin}/v3/institutions/batch/get`,
     method: 'POST' as const,
@@ -100,7 +73,7 @@ export function batchGetJob(origin: string, fixture: BenchFixture) {
   };
 }
 
-export const trivialRouteJob = (origin: string) => ({
+export const trivialRouteJob = (origin: string): JobSpec => ({
   url: `${origin}/v3/auth/me`,
   method: 'GET' as const,
   expectStatus: 401,
