@@ -22,7 +22,11 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: 'en-AU', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-AU',
+    viewport: { width: 1280, height: 900 },
+  });
   context.setDefaultTimeout(15_000);
   return context;
 }
@@ -41,8 +45,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, not as an inline <script>, so the page's CSP stays on.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     return (await axe.run(document)).violations;
   });
-  return violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }

@@ -13,7 +13,13 @@ export interface E2eServer {
 /** The real server on a fresh embedded database with the demo data, on a free loopback port. */
 export async function startServer(env: Record<string, string> = {}): Promise<E2eServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
-  const proc = runTs('server/main.ts', { DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'true', LOG_LEVEL: 'info', ...env });
+  const proc = runTs('server/main.ts', {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'info',
+    ...env,
+  });
   const [, port] = await waitForOutput(proc, /"address":"http:\/\/127\.0\.0\.1:(\d+)"/, 90_000);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
