@@ -112,7 +112,7 @@ export function createInvitationAcceptService(deps: InvitationsDeps) {
           const record = await findInvitationRecord(db, code);
           reason = unusableBecause(record, now());
           if (!record || reason === 'not-found' || (reason && !query.includeInvalid))
-            throw invitationFailure(reason!);
+            throw invitationFailure(reason ?? 'not-found');
           const roleInvitation = toRoleInvitation(record, {
             now: now(),
             includeRelated: query.includeRelatedIfValid,
