@@ -19,6 +19,12 @@ describe('structure check', () => {
     expect(checkFile('common/roles/rules.ts', "import x from '../../server/app.ts';")).toHaveLength(1);
   });
 
+  it('keeps test fixtures out of running code', () => {
+    const source = "import { buildMember } from './x.fixtures.ts';";
+    expect(checkFile('server/features/x/x.service.ts', source)).toHaveLength(1);
+    expect(checkFile('server/features/x/x.api.test.ts', source)).toEqual([]);
+  });
+
   it('flags files that grow too long', () => {
     expect(checkFile('web/ui/big.tsx', 'x\n'.repeat(500))[0]).toMatch(/lines/);
   });

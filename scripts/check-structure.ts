@@ -11,7 +11,7 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const MAX_LINES = 450;
 const FEATURE_SUFFIXES =
-  /\.(routes|service|repo|policy|rules|schema|jobs|events|mapper|types|constants)(\.api)?(\.test)?\.ts$|\.test\.ts$|\.api\.test\.ts$/;
+  /\.(routes|service|repo|policy|rules|schema|jobs|events|mapper|types|constants|fixtures)(\.api)?(\.test)?\.ts$|\.test\.ts$|\.api\.test\.ts$/;
 
 function walk(dir: string): string[] {
   const out: string[] = [];
@@ -33,12 +33,16 @@ export function checkFile(relative: string, source: string): string[] {
     const touchesDb = imports.some(
       (i) => i === 'drizzle-orm' || i.startsWith('drizzle-orm/') || /\/db\/(client|schema)/.test(i),
     );
-    const isTest = relative.endsWith('.test.ts');
+    // Test files and the fixtures only tests import may build rows directly.
+    const isTest = relative.endsWith('.test.ts') || relative.endsWith('.fixtures.ts');
     if (touchesDb && !relative.endsWith('.repo.ts') && !isTest && !/\.(jobs|types)\.ts$/.test(relative))
       problems.push(`${relative}: only *.repo.ts may import the database`);
     if (!FEATURE_SUFFIXES.test(relative))
       problems.push(`${relative}: feature files end in .routes/.service/.repo/.policy (…).ts`);
   }
+  const isTestCode = /\.(test|fixtures)\.ts$/.test(relative) || /(^|\/)(test|e2e|bench)\//.test(relative);
+  if (!isTestCode && imports.some((i) => i.endsWith('.fixtures.ts')))
+    problems.push(`${relative}: only tests may import fixtures`);
   if (relative.startsWith('common/')) {
     if (imports.some((i) => i.startsWith('node:') || /(^|\/)(server|web)\//.test(i)))
       problems.push(`${relative}: common/ must not do I/O or import server/ or web/`);

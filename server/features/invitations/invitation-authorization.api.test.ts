@@ -8,7 +8,7 @@ import {
   buildInvitationWorld,
   changeInvitation,
   type InvitationWorld,
-} from './invitation-test-world.repo.ts';
+} from './invitation-test-world.fixtures.ts';
 
 /** Everyone each call is tried as: the subject's people, the school's, another school's, ours. */
 const ACTORS = [

@@ -18,7 +18,7 @@ import {
   changeInvitation,
   randomCode,
   type Member,
-} from './invitation-test-world.repo.ts';
+} from './invitation-test-world.fixtures.ts';
 
 describe.each(testEngines())('invitation codes on %s', (engine) => {
   let t: TestApp;

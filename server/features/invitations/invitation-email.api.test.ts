@@ -13,7 +13,7 @@ import {
   buildSubject,
   type InvitationWorld,
   type Member,
-} from './invitation-test-world.repo.ts';
+} from './invitation-test-world.fixtures.ts';
 
 const SIGN_IN_LINK = /http:\/\/localhost:3000\/v3\/auth\/signInLink\/([A-Za-z0-9_-]{43})/;
 

@@ -14,7 +14,7 @@ import {
   buildSubject,
   randomCode,
   type Member,
-} from './invitation-test-world.repo.ts';
+} from './invitation-test-world.fixtures.ts';
 
 /**
  * Guessing protection and concurrency (issue parts 4, 5): many parallel accepts of one

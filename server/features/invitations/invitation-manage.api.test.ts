@@ -15,7 +15,7 @@ import {
   changeInvitation,
   type InvitationWorld,
   type Member,
-} from './invitation-test-world.repo.ts';
+} from './invitation-test-world.fixtures.ts';
 
 describe.each(testEngines())('managing invitations on %s', (engine) => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { institutionRoles, subjectRoles } from '../../db/schema/index.ts';
 import { testEngines } from '../../test/engines.ts';
 import { buildInstitution, buildRole } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { buildInvitation, buildMember, buildSubject, type Member } from './invitation-test-world.repo.ts';
+import { buildInvitation, buildMember, buildSubject, type Member } from './invitation-test-world.fixtures.ts';
 
 describe.each(testEngines())('accepting staff invitations on %s', (engine) => {
   let t: TestApp;
