@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { INVITE_PATH } from './config.ts';
 import { RouteErrorPage } from './ui/route-error.tsx';
 
 /**
@@ -16,6 +17,37 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('./features/auth/pages/sign-in-page.tsx')).SignInPage,
         }),
+      },
+      // The invitation routes are reachable signed out (spec 2.1, 6), so they sit outside the
+      // signed-in layout. `join` only forwards to the code page.
+      { path: 'join', element: <Navigate to={INVITE_PATH} replace /> },
+      {
+        lazy: async () => ({
+          Component: (await import('./features/invitations/components/invite-layout.tsx')).InviteLayout,
+        }),
+        children: [
+          {
+            path: 'invite',
+            lazy: async () => ({
+              Component: (await import('./features/invitations/pages/invite-page.tsx')).InvitePage,
+            }),
+          },
+          {
+            path: 'invite/:invitationCode',
+            lazy: async () => ({
+              Component: (await import('./features/invitations/pages/invitation-page.tsx')).InvitationPage,
+            }),
+          },
+          // useInvitationCode (spec 2.1) as a URL: the static segment outranks the subject page's
+          // `:endpoint/:institutionSlug/:subjectSlug`.
+          {
+            path: ':endpoint/useInvitationCode/:invitationCode',
+            lazy: async () => ({
+              Component: (await import('./features/invitations/pages/invitation-page.tsx'))
+                .UseInvitationCodePage,
+            }),
+          },
+        ],
       },
       {
         lazy: async () => ({

@@ -12,15 +12,18 @@ export function AppModal({
   onClose,
   title,
   children,
+  fullScreen = false,
 }: {
   opened: boolean;
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
+  /** Covers the whole screen (a view for a classroom projector). */
+  fullScreen?: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <Modal.Root opened={opened} onClose={onClose} centered>
+    <Modal.Root opened={opened} onClose={onClose} centered={!fullScreen} fullScreen={fullScreen}>
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header component="div">

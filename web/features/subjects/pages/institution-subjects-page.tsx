@@ -6,6 +6,8 @@ import { isExpiredInstitution, isUsableInstitution } from '../../../../common/in
 import { showAutoArchivedNotice, userMode } from '../../../../common/subjects/rules.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
+import { useMe } from '../../auth/auth.queries.ts';
+import { JoinSubject } from '../../invitations/components/join-subject.tsx';
 import { InstitutionBanner, InstitutionHeading } from '../../institutions/components/institution-heading.tsx';
 import {
   InstitutionRoute,
@@ -42,6 +44,7 @@ function SubjectsPageContent({ institution, endpoint, basePath }: InstitutionRou
   const notice = useAutoArchivedNotice();
   const anyArchived = useAnyArchivedSubjects(institution.id);
   useInstitutionSubjectEvents(institution.id);
+  const me = useMe();
 
   const isUsable = isUsableInstitution(institution);
   useEffect(() => {
@@ -113,7 +116,15 @@ function SubjectsPageContent({ institution, endpoint, basePath }: InstitutionRou
         </Stack>
       </section>
 
-      {/* Join subject: the join-by-code form (spec 2.6) comes with invitations; nothing until then. */}
+      {/* Join subject (spec 2.6) */}
+      {subjects.isSuccess && (
+        <JoinSubject
+          institution={{ id: institution.id, code: institution.code }}
+          endpoint={endpoint}
+          subjects={list}
+          isUserStaffAnywhere={!!me.data?.person.isUserStaffAnywhere}
+        />
+      )}
 
       {/* Release message */}
       <ReleaseMessage />

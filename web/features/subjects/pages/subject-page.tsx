@@ -1,4 +1,5 @@
 import { Alert, Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { institutionPath } from '../../../../common/institutions/schema.ts';
@@ -11,6 +12,11 @@ import { NotFoundContent } from '../../../ui/not-found.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { canonicalSubjectPath, parseSubjectIds, parseSubjectSegments } from '../subject-route.ts';
 import { useSubject } from '../subjects.queries.ts';
+
+// Only teachers see it, and it brings the QR code library: its own chunk.
+const InvitationPanel = lazy(async () => ({
+  default: (await import('../../invitations/components/invitation-panel.tsx')).InvitationPanel,
+}));
 
 /** Which subject the URL names, whichever of the four shapes of spec 2.1 it has. */
 function useSubjectParam() {
@@ -75,6 +81,11 @@ function SubjectContent({ subject, endpoint }: { subject: SubjectDetails; endpoi
         <Alert role="note" color="gray" variant="light">
           {t('subject.archived')}
         </Alert>
+      )}
+      {subject.permissions?.update && !subject.isArchived && (
+        <Suspense fallback={<LoadingState label={t('invitations.panel.loading')} />}>
+          <InvitationPanel subject={subject} />
+        </Suspense>
       )}
       <Paper component="section" withBorder p="lg" aria-labelledby={TEACHERS_TITLE_ID}>
         <Title order={2} size="h3" id={TEACHERS_TITLE_ID} mb="xs">

@@ -1,0 +1,46 @@
+import { Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatInvitationCode } from '../../../../common/invitations/rules.ts';
+import type { InvitationAcceptance } from '../../../../common/invitations/schema.ts';
+import { joinedNewestFirst } from '../panel-rules.ts';
+import { useDateTimeFormat } from '../use-date-time-format.ts';
+
+const TITLE_ID = 'joined-title';
+
+/** Who joined the subject with a code or an e-mail invitation, and when (newest first). */
+export function JoinedList({ acceptances }: { acceptances: readonly InvitationAcceptance[] }) {
+  const { t } = useTranslation();
+  const formatDate = useDateTimeFormat();
+  const rows = joinedNewestFirst(acceptances);
+  return (
+    <section aria-labelledby={TITLE_ID}>
+      <Title order={3} size="h4" id={TITLE_ID} mb="xs">
+        {t('invitations.panel.joined.title')}
+      </Title>
+      {rows.length === 0 ? (
+        <Text c="dimmed">{t('invitations.panel.joined.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table striped data-testid="joined-list">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('invitations.panel.joined.name')}</Table.Th>
+                <Table.Th scope="col">{t('invitations.panel.joined.when')}</Table.Th>
+                <Table.Th scope="col">{t('invitations.panel.joined.code')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={`${row.principal}-${row.code}-${row.acceptedOn}`}>
+                  <Table.Td>{row.fullName}</Table.Td>
+                  <Table.Td>{formatDate(row.acceptedOn)}</Table.Td>
+                  <Table.Td>{formatInvitationCode(row.code)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </section>
+  );
+}
