@@ -42,7 +42,8 @@ async function main() {
     logger.info('seeded the demo district, schools and accounts (password demo-password-1)');
   }
   jobs.start();
-  const scheduler = startScheduler(jobs, subjectSchedules, { logger });
+  // The first offer waits until start-up (and a rolling restart's neighbours) have settled.
+  const scheduler = startScheduler(jobs, subjectSchedules, { logger, firstTickMs: 10_000 });
   ready = true;
 
   let shuttingDown = false;

@@ -47,6 +47,19 @@ describe('scheduler', () => {
     expect(queue.enqueued).toHaveLength(2);
   });
 
+  it('can wait before its first offer', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T03:10:00Z') });
+    const queue = fakeQueue();
+    const scheduler = startScheduler(queue, [{ queue: 'hourly', everyMs: 3600_000, keyFor: hourKey }], {
+      firstTickMs: 10_000,
+    });
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(queue.enqueued).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(queue.enqueued).toEqual(['hourly:2026-11-22T03']);
+    scheduler.stop();
+  });
+
   it('enqueues a period once however many processes schedule it', async () => {
     const queue = fakeQueue();
     const now = () => new Date('2026-11-22T03:10:00Z');
@@ -74,7 +87,7 @@ describe('scheduler', () => {
     );
     await scheduler.tick();
     scheduler.stop();
-    expect(calls).toBe(2);
+    expect(calls).toBe(1);
     expect(warn).toHaveBeenCalled();
   });
 });

@@ -29,7 +29,12 @@ export const dayKey = (now: Date): string => now.toISOString().slice(0, 10);
 export function startScheduler(
   jobs: Pick<JobQueue, 'enqueue'>,
   schedules: readonly Schedule[],
-  options: { now?: () => Date; logger?: FastifyBaseLogger } = {},
+  options: {
+    now?: () => Date;
+    logger?: FastifyBaseLogger;
+    /** When to make the first offer (default at once); later ones follow each schedule's everyMs. */
+    firstTickMs?: number;
+  } = {},
 ): Scheduler {
   const now = options.now ?? (() => new Date());
   const offer = async (schedule: Schedule) => {
@@ -50,9 +55,13 @@ export function startScheduler(
   const tick = async () => {
     await Promise.all(schedules.map(offer));
   };
-  void tick();
+  const first = setTimeout(() => void tick(), options.firstTickMs ?? 0);
+  first.unref();
   return {
     tick,
-    stop: () => timers.forEach((timer) => clearInterval(timer)),
+    stop: () => {
+      clearTimeout(first);
+      timers.forEach((timer) => clearInterval(timer));
+    },
   };
 }
