@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects, one command (`npm test`):
+ * Three projects; `npm test` runs unit and api together, then e2e on its own so the browser
+ * journeys never compete with the database-heavy API tests for the machine's two cores:
  * - unit: pure rules and components, `*.test.ts(x)` beside the code;
  * - api: `*.api.test.ts`, through app.inject on PGlite and (with TEST_DATABASE_URL) PostgreSQL;
  * - e2e: `e2e/**\/*.e2e.ts`, real Chromium against the built app.

@@ -27,7 +27,7 @@ export async function newContext(browser: Browser, baseURL: string): Promise<Bro
     locale: 'en-AU',
     viewport: { width: 1280, height: 900 },
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(20_000);
   return context;
 }
 
