@@ -6,7 +6,7 @@ import { buildRows, countFailures, formatReqPerSec, formatTable, type Measuremen
 import { describeScale } from './seed.ts';
 import type { BenchSettings } from './settings.ts';
 import type { StatementCounts } from './statement-count.ts';
-import { tallyFigures, tallyNotes, type Tally } from './tally.ts';
+import { tallyCpu, tallyFigures, tallyNotes, type Tally } from './tally.ts';
 
 export interface TargetOutcome {
   key: string;
@@ -123,6 +123,16 @@ export function printResults(
   for (const t of targets) {
     const perRound = t.tally.rounds.map((r) => formatReqPerSec(r.reqPerSec)).join(' / ');
     console.log(`  ${t.label.padEnd(42)} ${perRound || '-'}`);
+  }
+  console.log('\nCPU per request (µs; Linux /proc; steadier than req/s when the machine is shared):');
+  console.log(`  ${'target'.padEnd(42)} ${'server process'.padStart(14)} ${'PostgreSQL'.padStart(11)}`);
+  for (const t of targets) {
+    const cpu = tallyCpu(t.tally);
+    if (cpu.serverUs === null && cpu.postgresUs === null) continue;
+    const us = (v: number | null) => (v === null ? '-' : Math.round(v).toLocaleString('en-AU'));
+    console.log(
+      `  ${t.label.padEnd(42)} ${us(cpu.serverUs).padStart(14)} ${us(cpu.postgresUs).padStart(11)}`,
+    );
   }
   const notes = measurements.flatMap((m) => (m.notes ?? []).map((n) => `  - ${m.label}: ${n}`));
   if (notes.length > 0) console.log(`\nNotes:\n${notes.join('\n')}`);

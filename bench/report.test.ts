@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isLocalDatabase } from './cpu.ts';
 import { parsePgbenchTps } from './pgbench.ts';
 import { summariseStderr } from './processes.ts';
 import {
@@ -12,7 +13,7 @@ import {
   type Measurement,
 } from './report.ts';
 import { seedStatements, teacherInstitutionIds } from './seed.ts';
-import { addRound, emptyTally, tallyFigures, tallyNotes } from './tally.ts';
+import { addRound, emptyTally, tallyCpu, tallyFigures, tallyNotes } from './tally.ts';
 
 const figures = (reqPerSec: number | null) => ({ reqPerSec, p50Ms: 1, p99Ms: 4 });
 
@@ -162,5 +163,21 @@ describe('tally', () => {
     addRound(tally, round(50_000, { 404: 500_000 }));
     expect(tallyFigures(tally, 200)).toBeNull();
     expect(tallyNotes(tally, 200)).toEqual(['expected every response to be 200, also got 500000 x 404']);
+  });
+});
+
+describe('CPU per request', () => {
+  it('averages the rounds that could measure it and ignores those that could not', () => {
+    const tally = emptyTally();
+    const figures = { reqPerSec: 1, p50Ms: 1, p99Ms: 1 };
+    const base = { figures, statusCounts: {}, errors: 0, timeouts: 0 };
+    addRound(tally, { ...base, cpu: { serverUs: 40, postgresUs: null } });
+    addRound(tally, { ...base, cpu: { serverUs: 60, postgresUs: null } });
+    expect(tallyCpu(tally)).toEqual({ serverUs: 50, postgresUs: null });
+  });
+
+  it('treats only this machine as local for reading backend CPU time', () => {
+    expect(isLocalDatabase('postgres://postgres@127.0.0.1:5432/postgres')).toBe(true);
+    expect(isLocalDatabase('postgres://postgres@db.internal:5432/postgres')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { startCpuMeter, type CpuMeterTarget } from './cpu.ts';
 import { findPgbench, initPgbench, runPgbenchSelectOnly } from './pgbench.ts';
 import { printHeader, printResults, type TargetOutcome } from './print.ts';
 import { installExitHandlers } from './processes.ts';
@@ -38,8 +39,9 @@ interface Target extends TargetOutcome {
   round?: (seconds: number, isWarmUp: boolean) => Promise<RoundResult>;
 }
 
-function httpRound(job: JobSpec) {
+function httpRound(job: JobSpec, meter: CpuMeterTarget) {
   return async (seconds: number, isWarmUp: boolean): Promise<RoundResult> => {
+    const stopMeter = isWarmUp ? null : await startCpuMeter(meter);
     const result = await runLoad({
       ...job,
       connections: settings.connections,
@@ -47,8 +49,11 @@ function httpRound(job: JobSpec) {
       roundSeconds: seconds,
       rounds: isWarmUp ? 0 : 1,
     });
+    const requests = Object.values(result.statusCounts).reduce((sum, n) => sum + n, 0);
+    const cpu = stopMeter ? await stopMeter(requests) : undefined;
     const figures = result.rounds[0] ?? { reqPerSec: 0, p50Ms: Number.NaN, p99Ms: Number.NaN };
-    return { figures, statusCounts: result.statusCounts, errors: result.errors, timeouts: result.timeouts };
+    const { statusCounts, errors, timeouts } = result;
+    return { figures, statusCounts, errors, timeouts, ...(cpu ? { cpu } : {}) };
   };
 }
 
@@ -80,6 +85,11 @@ async function setUpTargets(
   pgliteDataDir: string,
 ): Promise<Target[]> {
   const pgUrl = databaseUrl(s.baseUrl, s.databaseName);
+  const benchDb = { baseUrl: s.baseUrl, database: s.databaseName };
+  const meter = (server: Server, usesPostgres: boolean): CpuMeterTarget => ({
+    pid: server.child.process.pid,
+    postgres: usesPostgres ? benchDb : undefined,
+  });
   const bare = target('bare', 'bare node:http (baseline)', 200);
   const trivialPg = target('trivialPg', 'app trivial route (all global hooks)', 401, {
     key: 'bare',
@@ -113,15 +123,18 @@ async function setUpTargets(
   const batchOn = async (t: Target, server: Server, fixture: BenchFixture) => {
     const problem = await checkBatchGet(server.origin, fixture).catch((e: unknown) => (e as Error).message);
     if (problem) disable(t, problem);
-    else t.round = httpRound(batchGetJob(server.origin, fixture));
+    else t.round = httpRound(batchGetJob(server.origin, fixture), meter(server, t === batchPg));
   };
 
   const bareServer = await tryStart([bare], startBareHttp);
-  if (bareServer) bare.round = httpRound({ url: `${bareServer.origin}/`, method: 'GET', expectStatus: 200 });
+  if (bareServer) {
+    const job: JobSpec = { url: `${bareServer.origin}/`, method: 'GET', expectStatus: 200 };
+    bare.round = httpRound(job, meter(bareServer, false));
+  }
 
   const appPg = await tryStart([trivialPg, batchPg], () => startApp(s, { DATABASE_URL: pgUrl }));
   if (appPg) {
-    trivialPg.round = httpRound(trivialRouteJob(appPg.origin));
+    trivialPg.round = httpRound(trivialRouteJob(appPg.origin), meter(appPg, true));
     await batchOn(batchPg, appPg, fixtures.postgres);
   }
 
@@ -129,7 +142,7 @@ async function setUpTargets(
   if (floorServer) {
     const url = `${floorServer.origin}/floor/{n}`;
     const rotate = { min: 1, max: s.postgresScale.institutions };
-    floor.round = httpRound({ url, method: 'GET', expectStatus: 200, rotate });
+    floor.round = httpRound({ url, method: 'GET', expectStatus: 200, rotate }, meter(floorServer, true));
   }
 
   const pgbenchPath = findPgbench();
@@ -160,7 +173,7 @@ async function setUpTargets(
     startApp(s, { DATA_DIR: pgliteDataDir }),
   );
   if (appPglite) {
-    trivialPglite.round = httpRound(trivialRouteJob(appPglite.origin));
+    trivialPglite.round = httpRound(trivialRouteJob(appPglite.origin), meter(appPglite, false));
     await batchOn(batchPglite, appPglite, fixtures.pglite);
   }
   return targets;

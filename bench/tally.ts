@@ -1,4 +1,5 @@
-import { summariseRounds, type LoadFigures } from './report.ts';
+import type { CpuPerRequest } from './cpu.ts';
+import { mean, summariseRounds, type LoadFigures } from './report.ts';
 
 /** What one measured round of one target produced. */
 export interface RoundResult {
@@ -7,6 +8,7 @@ export interface RoundResult {
   statusCounts: Record<string, number>;
   errors: number;
   timeouts: number;
+  cpu?: CpuPerRequest;
 }
 
 /** The rounds of one target so far, and anything that went wrong while measuring it. */
@@ -15,10 +17,18 @@ export interface Tally {
   statusCounts: Record<string, number>;
   errors: number;
   timeouts: number;
+  cpu: CpuPerRequest[];
   notes: string[];
 }
 
-export const emptyTally = (): Tally => ({ rounds: [], statusCounts: {}, errors: 0, timeouts: 0, notes: [] });
+export const emptyTally = (): Tally => ({
+  rounds: [],
+  statusCounts: {},
+  errors: 0,
+  timeouts: 0,
+  cpu: [],
+  notes: [],
+});
 
 export function addRound(tally: Tally, round: RoundResult): void {
   tally.rounds.push(round.figures);
@@ -27,6 +37,19 @@ export function addRound(tally: Tally, round: RoundResult): void {
   }
   tally.errors += round.errors;
   tally.timeouts += round.timeouts;
+  if (round.cpu) tally.cpu.push(round.cpu);
+}
+
+/** Mean CPU microseconds per request over the rounds that could measure it. */
+export function tallyCpu(tally: Tally): CpuPerRequest {
+  const meanOf = (values: (number | null)[]) => {
+    const known = values.filter((v): v is number => v !== null);
+    return known.length > 0 ? mean(known) : null;
+  };
+  return {
+    serverUs: meanOf(tally.cpu.map((c) => c.serverUs)),
+    postgresUs: meanOf(tally.cpu.map((c) => c.postgresUs)),
+  };
 }
 
 /** Unexpected status codes and socket errors, said in one line each. */
