@@ -123,7 +123,7 @@ describe('invitations by e-mail, received over SMTP and followed', () => {
     await new InvitationPanel(colleague).panel().waitFor();
   });
 
-  it('resends the waiting invitations and deactivates one', async () => {
+  it('resends the waiting invitations, or one of them, and deactivates one', async () => {
     const address = 'late.pupil@school.test';
     const { page: teacher, panel } = await openSubjectAsTeacher('Year 10 Physics');
     let before = smtp.received.length;
@@ -137,6 +137,10 @@ describe('invitations by e-mail, received over SMTP and followed', () => {
     await teacher.getByText('1 invitation sent again.').waitFor();
     const again = await mailTo(address, before);
     expect(again.decoded).toContain('Join Year 10 Physics');
+
+    before = smtp.received.length;
+    await row.getByRole('button', { name: `Resend the invitation to ${address}` }).click();
+    expect((await mailTo(address, before)).decoded).toContain('Join Year 10 Physics');
 
     await row.getByRole('button', { name: `Deactivate the invitation for ${address}` }).click();
     await teacher.getByText(`The invitation for ${address} was deactivated.`).waitFor();

@@ -86,6 +86,11 @@ export const zInvitedPerson = z.object({
 export const zMagicEnsureUserResponse = z.object({ invited: z.array(zInvitedPerson) });
 export type MagicEnsureUserResponse = z.infer<typeof zMagicEnsureUserResponse>;
 
+/** Resend one subject's e-mail invitations: all still-valid ones, or only those to one address. */
+export const zResendSubjectInvitationsBody = zSubjectInvitationBody.extend({
+  emailAddress: z.string().trim().max(320).email().optional(),
+});
+export type ResendSubjectInvitationsBody = z.infer<typeof zResendSubjectInvitationsBody>;
 export const zResendSubjectInvitationsResponse = z.object({ resent: z.number().int() });
 
 export const zSignInLinkParams = z.object({ token: z.string().max(128) });

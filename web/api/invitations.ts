@@ -99,11 +99,15 @@ export function inviteByEmail(body: MagicEnsureUserBody): Promise<MagicEnsureUse
 }
 
 /** Sends the mail again for each of the subject's still-valid e-mail invitations. */
-export async function resendSubjectInvitations(institutionId: number, subjectId: number): Promise<number> {
+export async function resendSubjectInvitations(
+  institutionId: number,
+  subjectId: number,
+  emailAddress?: string,
+): Promise<number> {
   const { resent } = await apiRequest(
     `/v3/institutions/${segment(institutionId)}/roleInvitations/actions/resendSubjectInvitations`,
     zResendSubjectInvitationsResponse,
-    { method: 'POST', body: { subjectId } },
+    { method: 'POST', body: emailAddress ? { subjectId, emailAddress } : { subjectId } },
   );
   return resent;
 }

@@ -215,6 +215,24 @@ describe.each(testEngines())('e-mail invitations on %s', (engine) => {
     for (const mail of mails) expect(mail.decoded).toMatch(SIGN_IN_LINK);
   });
 
+  it('resends to one address only when asked', async () => {
+    const subject = await buildSubject(t.db, w.schoolId, [
+      { principal: w.teacher.principal, role: 'INSTRUCTOR' },
+    ]);
+    const [one, two] = [unique('o1'), unique('o2')];
+    await invite(w.teacher, { emailAddresses: [one, two], role: 'student', subjectId: subject.id });
+    await deliver(2);
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: `/v3/institutions/${w.schoolId}/roleInvitations/actions/resendSubjectInvitations`,
+      headers: w.teacher.headers,
+      payload: { subjectId: subject.id, emailAddress: two.toUpperCase() },
+    });
+    expect(resent.json()).toEqual({ resent: 1 });
+    const mails = await deliver(1);
+    expect(mails[0]!.to).toEqual([two]);
+  });
+
   it('looks up and turns off the invitations for an address; teachers reach only their subjects', async () => {
     const address = unique('lookup');
     const theirs = await invite(w.teacher, {

@@ -5,9 +5,9 @@ import {
   zIncludeInvalidQuery,
   zMagicEnsureUserBody,
   zMagicEnsureUserResponse,
+  zResendSubjectInvitationsBody,
   zResendSubjectInvitationsResponse,
   zRoleInvitationList,
-  zSubjectInvitationBody,
 } from '../../../common/invitations/contracts.ts';
 import { zInstitutionIdParams } from '../../../common/institutions/schema.ts';
 import type { App } from '../../app.ts';
@@ -46,9 +46,10 @@ export function registerInvitationEmailRoutes(app: App, deps: InvitationsDeps) {
     {
       schema: {
         tags,
-        summary: "Send the mail again for each of the subject's still-valid e-mail invitations",
+        summary:
+          "Send the mail again for each of the subject's still-valid e-mail invitations, or only those to emailAddress",
         params: zInstitutionIdParams,
-        body: zSubjectInvitationBody,
+        body: zResendSubjectInvitationsBody,
         response: { 200: zResendSubjectInvitationsResponse, ...ERRORS, 429: zErrorBody },
       },
     },
@@ -57,6 +58,7 @@ export function registerInvitationEmailRoutes(app: App, deps: InvitationsDeps) {
         requireActor(request),
         request.params.institutionId,
         request.body.subjectId,
+        request.body.emailAddress,
       ),
   );
 

@@ -246,13 +246,22 @@ export function createInvitationEmailService(deps: InvitationsDeps) {
       return { invited };
     },
 
-    /** Sends the mail again for each of the subject's still-valid e-mail invitations. */
-    async resendSubjectInvitations(actor: Actor, institutionId: number, subjectId: number) {
+    /** Sends the mail again for each of the subject's still-valid e-mail invitations (or one address's). */
+    async resendSubjectInvitations(
+      actor: Actor,
+      institutionId: number,
+      subjectId: number,
+      emailAddress?: string,
+    ) {
       const found = await findManageableSubject(db, actor, subjectId);
       if (found.subject.institutionId !== institutionId) throw AppError.notFound(SUBJECT_NOT_FOUND);
       await enforceMailLimit(actor);
       const records = (await findInvitationRecords(db, { subjectId, includeInvalid: false })).filter(
-        (r) => r.invitation.emailAddress !== null && !r.invitation.isMultiUse,
+        (r) =>
+          r.invitation.emailAddress !== null &&
+          !r.invitation.isMultiUse &&
+          (emailAddress === undefined ||
+            r.invitation.emailAddress.toLowerCase() === emailAddress.toLowerCase()),
       );
       const people = new Map(
         (

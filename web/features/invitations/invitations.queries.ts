@@ -128,7 +128,9 @@ export function useInviteByEmail(subjectId: number) {
   });
 }
 
-/** Sends the mails of the subject's pending e-mail invitations again. */
+/** Sends the mails of the subject's pending e-mail invitations again: all, or one address's. */
 export function useResendInvitations(institutionId: number, subjectId: number) {
-  return useMutation({ mutationFn: () => resendSubjectInvitations(institutionId, subjectId) });
+  return useMutation({
+    mutationFn: (emailAddress?: string) => resendSubjectInvitations(institutionId, subjectId, emailAddress),
+  });
 }

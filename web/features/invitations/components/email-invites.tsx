@@ -139,8 +139,8 @@ function PendingEmailInvitations({
   const resend = useResendInvitations(subject.institutionId, subject.id);
   const deactivate = useSetInvitationActive(subject.id);
 
-  function resendAll() {
-    resend.mutate(undefined, {
+  function resendTo(emailAddress?: string) {
+    resend.mutate(emailAddress, {
       onSuccess: (count) =>
         showNotification({ tone: 'success', message: t('invitations.panel.email.resent', { count }) }),
       onError: (error) => handleError(error, 'invitations.panel.email.resendFailed'),
@@ -173,7 +173,7 @@ function PendingEmailInvitations({
           {t('invitations.panel.email.pending')}
         </Title>
         {pending.length > 0 && (
-          <Button variant="default" size="sm" loading={resend.isPending} onClick={resendAll}>
+          <Button variant="default" size="sm" loading={resend.isPending} onClick={() => resendTo()}>
             {t('invitations.panel.email.resend')}
           </Button>
         )}
@@ -200,6 +200,17 @@ function PendingEmailInvitations({
                   <Table.Td>{roleLabel(invitation)}</Table.Td>
                   <Table.Td>{invitation.expiresOn ? formatDate(invitation.expiresOn) : '—'}</Table.Td>
                   <Table.Td>
+                    <Button
+                      variant="subtle"
+                      size="xs"
+                      aria-label={t('invitations.panel.email.resendOneLabel', {
+                        email: invitation.emailAddress,
+                      })}
+                      loading={resend.isPending && resend.variables === invitation.emailAddress}
+                      onClick={() => resendTo(invitation.emailAddress ?? undefined)}
+                    >
+                      {t('invitations.panel.email.resendOne')}
+                    </Button>
                     <Button
                       variant="subtle"
                       color="red.9"
