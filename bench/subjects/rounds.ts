@@ -39,7 +39,7 @@ export function logger(started: number) {
 }
 
 /** The job a driver script reads from argv; it prints a LoadResult as its last stdout line. */
-export type DriverJob = object & { connections: number; warmupSeconds: number; roundSeconds: number };
+export type DriverJob = object;
 
 /**
  * A round through a driver process (the Foundation load driver, or one of ours with the same

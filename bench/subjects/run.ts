@@ -23,7 +23,8 @@ import {
   seedSubjectsPage,
   type SubjectsFixture,
 } from './seed.ts';
-import { countSubjectsStatements, subjectsPageCalls, type SubjectStatementCounts } from './statements.ts';
+import { subjectsPageCalls } from './calls.ts';
+import { countSubjectsStatements, type SubjectStatementCounts } from './statements.ts';
 import {
   buildVerdictRows,
   countNotPassing,

@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { parsePgbenchTps } from '../pgbench.ts';
+import { TEACHER_INSTITUTION_COUNT, type BenchFixture } from '../seed.ts';
+import { joinsSeedStatements, newInvitationCode, newSalt, type JoinsSeed } from './students.ts';
+
+const run = promisify(execFile);
+
+export interface JoinsFixture extends JoinsSeed {
+  subjectId: number;
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * On top of the Foundation seed: a subject at the bench teacher's first school, taught by them,
+ * with an active multi-use student code, and `students` people with a session each and no role
+ * at that subject (nor at its school: the accept gives them both).
+ */
+export async function seedJoins(
+  url: string,
+  foundation: BenchFixture,
+  students: number,
+): Promise<JoinsFixture> {
+  if (foundation.institutionIds.length !== TEACHER_INSTITUTION_COUNT)
+    throw new Error('Unexpected Foundation fixture');
+  const institutionId = foundation.institutionIds[0]!;
+  const seed: JoinsSeed = {
+    salt: newSalt(),
+    code: newInvitationCode(),
+    students,
+    institutionId,
+    instructor: foundation.teacherPrincipal,
+  };
+  return withClient(url, async (client) => {
+    await client.query('set synchronous_commit = off');
+    const { rows } = await client.query<{ id: number }>(
+      `insert into subjects (institution_id, name, name_plaintext, code, created_by)
+       values ($1, 'Year 7 Science', 'Year 7 Science', '7SCI', $2) returning id`,
+      [institutionId, foundation.teacherPrincipal],
+    );
+    const subjectId = rows[0]!.id;
+    for (const statement of joinsSeedStatements(seed, subjectId)) await client.query(statement);
+    return { ...seed, subjectId };
+  });
+}
+
+/** What the membership tables say after the run. */
+export async function checkMemberships(
+  url: string,
+  fixture: JoinsFixture,
+): Promise<{ duplicates: number; newStudentRows: number; acceptances: number }> {
+  return withClient(url, async (client) => {
+    const dup = await client.query(
+      'select subject_id, principal, count(*) from subject_roles group by 1, 2 having count(*) > 1',
+    );
+    const { rows } = await client.query<{ students: string; acceptances: string }>(
+      `select (select count(*) from subject_roles where subject_id = $1 and role = 'STUDENT') as students,
+              (select count(*) from invitation_acceptances where code = $2) as acceptances`,
+      [fixture.subjectId, fixture.code],
+    );
+    return {
+      duplicates: dup.rowCount ?? 0,
+      newStudentRows: Number(rows[0]?.students ?? 0),
+      acceptances: Number(rows[0]?.acceptances ?? 0),
+    };
+  });
+}
+
+/** pgbench in its default mode (TPC-B-like: three updates, a select and an insert per transaction). */
+export async function runPgbenchTpcb(
+  pgbench: string,
+  url: string,
+  options: { clients: number; seconds: number },
+): Promise<number | null> {
+  const args = ['-c', String(options.clients), '-j', '2', '-T', String(options.seconds), url];
+  const { stdout } = await run(pgbench, args, { maxBuffer: 16 * 1024 * 1024 });
+  return parsePgbenchTps(stdout);
+}
