@@ -42,6 +42,19 @@ interface AxeViolation {
 
 /** Runs axe-core on the page; returns violations as readable lines (an empty list is a pass). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours measured halfway through a fade-in are not the page's colours: let finite
+  // animations and transitions finish first (infinite ones, like spinners, are left running).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
+  );
   // Evaluated through the DevTools protocol, not as an inline <script>, so the page's CSP stays on.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
