@@ -53,5 +53,7 @@ export const subjectRoles = pgTable(
   (t) => [
     primaryKey({ columns: [t.subjectId, t.principal] }),
     index('subject_roles_principal_idx').on(t.principal, t.institutionId),
+    /** A subject's instructors and its student count, without reading every member's row. */
+    index('subject_roles_subject_role_idx').on(t.subjectId, t.role),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "subject_roles_subject_role_idx" ON "subject_roles" USING btree ("subject_id","role");
