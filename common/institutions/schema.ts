@@ -25,6 +25,16 @@ export const zVideoProviderConfig = z.object({
   country: z.string().length(2),
 });
 
+/** A day of the year as 'MM-DD' (the end of a school year); 29 February is allowed. */
+export function isMonthDay(value: string): boolean {
+  const match = /^(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [month, day] = [Number(match[1]), Number(match[2])];
+  const daysIn = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return daysIn !== undefined && day >= 1 && day <= daysIn;
+}
+export const zMonthDay = z.string().refine(isMonthDay, 'is-invalid');
+
 export const zBannerUpload = z.object({
   id: z.number().int(),
   originalUploadFile: z.object({ inlineUrl: z.string() }),
@@ -47,6 +57,8 @@ export const zInstitutionBase = z.object({
   isExpired: z.boolean(),
   assimilatedIntoInstitutionId: z.number().int().nullable(),
   videoProviderConfig: zVideoProviderConfig.nullable(),
+  /** When the school year ends ('MM-DD'); null: the default for the locale. Subjects auto-archive then. */
+  schoolYearEndsOn: z.string().nullable(),
   createdOn: z.string(),
   updatedOn: z.string(),
 });
@@ -119,6 +131,7 @@ export const zCreateInstitution = z.object({
   bannerImageUploadId: z.number().int().nullable().optional(),
   expiresOn: z.iso.datetime({ offset: true }).nullable().optional(),
   videoProviderConfig: zVideoProviderConfig.nullable().optional(),
+  schoolYearEndsOn: zMonthDay.nullable().optional(),
 });
 export type CreateInstitution = z.infer<typeof zCreateInstitution>;
 export const zUpdateInstitution = zCreateInstitution.partial().extend({

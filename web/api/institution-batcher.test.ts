@@ -20,6 +20,7 @@ function institution(id: number): Institution {
     isExpired: false,
     assimilatedIntoInstitutionId: null,
     videoProviderConfig: null,
+    schoolYearEndsOn: null,
     createdOn: '2025-01-01T00:00:00.000Z',
     updatedOn: '2025-01-01T00:00:00.000Z',
   };

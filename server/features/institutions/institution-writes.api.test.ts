@@ -148,6 +148,25 @@ describe.each(testEngines())('institution writes API on %s', (engine) => {
       );
     });
 
+    it('lets an admin set when the school year ends, as a real day of the year', async () => {
+      const res = await send('PATCH', `/v3/institutions/${schoolA}`, m.adminA, { schoolYearEndsOn: '11-29' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ institution: Institution }>().institution.schoolYearEndsOn).toBe('11-29');
+      for (const bad of ['13-01', '02-30', '1129', 'end']) {
+        const refused = await send('PATCH', `/v3/institutions/${schoolA}`, m.adminA, {
+          schoolYearEndsOn: bad,
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({
+          problems: [{ field: 'schoolYearEndsOn', message: 'is-invalid' }],
+        });
+      }
+      const cleared = await send('PATCH', `/v3/institutions/${schoolA}`, m.adminA, {
+        schoolYearEndsOn: null,
+      });
+      expect(cleared.json<{ institution: Institution }>().institution.schoolYearEndsOn).toBeNull();
+    });
+
     it('refuses members without the right and hides the institution from others', async () => {
       expect((await send('PATCH', `/v3/institutions/${schoolA}`, m.teacherA, { name: 'X' })).statusCode).toBe(
         403,

@@ -84,6 +84,7 @@ export function createInstitutionWritesService(deps: InstitutionsServiceDeps) {
         bannerImageUploadId: body.bannerImageUploadId ?? null,
         expiresOn: toDate(body.expiresOn) ?? null,
         videoProviderConfig: body.videoProviderConfig ?? null,
+        schoolYearEndsOn: body.schoolYearEndsOn ?? null,
       });
       return present(row);
     },

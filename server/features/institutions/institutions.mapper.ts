@@ -29,6 +29,7 @@ export function toInstitutionBase(record: InstitutionRecord, now: Date): Institu
     isExpired: isInstitutionExpired(i.expiresOn, now),
     assimilatedIntoInstitutionId: i.assimilatedIntoInstitutionId,
     videoProviderConfig: i.videoProviderConfig ?? null,
+    schoolYearEndsOn: i.schoolYearEndsOn,
     createdOn: i.createdOn.toISOString(),
     updatedOn: i.updatedOn.toISOString(),
   };
