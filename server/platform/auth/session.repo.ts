@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { people, sessions } from '../../db/schema/index.ts';
 
 /** How often last_seen_at is written: idle expiry is measured in minutes, so finer is wasted writes. */
@@ -24,7 +25,13 @@ export async function findSessionActor(
   tokenHash: string,
   idleMinutes: number,
 ): Promise<SessionActorRow | null> {
-  const [row] = await db
+  const [row] = await prepared(db, 'session_lookup', buildSessionLookup).execute({ tokenHash, idleMinutes });
+  return row ?? null;
+}
+
+/** Every request with a cookie runs this, so it is prepared once and planned once per connection. */
+function buildSessionLookup(db: Db) {
+  return db
     .select({
       principal: people.principal,
       email: people.email,
@@ -32,14 +39,14 @@ export async function findSessionActor(
       isInternalAdmin: people.isInternalAdmin,
       csrfToken: sessions.csrfToken,
       isExpired: sql<boolean>`(${sessions.expiresAt} <= now()
-        or ${sessions.lastSeenAt} <= now() - ${idleMinutes}::int * interval '1 minute')`,
+        or ${sessions.lastSeenAt} <= now() - ${sql.placeholder('idleMinutes')}::int * interval '1 minute')`,
       isDueForTouch: sql<boolean>`(${sessions.lastSeenAt} <= now() - ${TOUCH_INTERVAL})`,
     })
     .from(sessions)
     .innerJoin(people, eq(people.principal, sessions.principal))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return row ?? null;
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_lookup');
 }
 
 export async function touchSession(db: Db, tokenHash: string): Promise<void> {
