@@ -1,5 +1,16 @@
-import { and, arrayOverlaps, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  eq,
+  inArray,
+  isNotNull,
+  type Placeholder,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { rolesCountingAs } from '../../../common/roles/rules.ts';
+import { prepared } from '../../db/prepared.ts';
 import { districts, institutionRoles, institutions, people, uploads } from '../../db/schema/index.ts';
 import type { Db } from '../roles/roles.types.ts';
 import type {
@@ -25,13 +36,36 @@ export async function findMemberInstitutions(
   options: { member: string; onlyWhereMember: boolean; scope: InstitutionScope },
 ): Promise<MemberInstitutionRecord[]> {
   const { scope } = options;
-  if (scope.kind === 'ids' && scope.ids.length === 0) return [];
+  if (scope.kind === 'ids') {
+    if (scope.ids.length === 0) return [];
+    // The hot shape (one institution, a batch get): prepared once, ids passed as one array.
+    const statement = options.onlyWhereMember
+      ? prepared(db, 'member_institutions_by_ids', (d) =>
+          memberInstitutionsQuery(d, sql.placeholder('member'), [
+            isNotNull(institutionRoles.principal),
+            idsPlaceholder(),
+          ]).prepare('member_institutions_by_ids'),
+        )
+      : prepared(db, 'any_institutions_by_ids', (d) =>
+          memberInstitutionsQuery(d, sql.placeholder('member'), [idsPlaceholder()]).prepare(
+            'any_institutions_by_ids',
+          ),
+        );
+    return statement.execute({ member: options.member, ids: [...scope.ids] });
+  }
   const conditions: (SQL | undefined)[] = [
     options.onlyWhereMember ? isNotNull(institutionRoles.principal) : undefined,
-    scope.kind === 'ids' ? inArray(institutions.id, [...scope.ids]) : undefined,
     scope.kind === 'district' ? eq(institutions.districtUuid, scope.districtUuid) : undefined,
   ];
-  const query = db
+  const query = memberInstitutionsQuery(db, options.member, conditions);
+  const rows = scope.kind === 'page' ? await query.limit(scope.limit).offset(scope.offset) : await query;
+  return rows;
+}
+
+const idsPlaceholder = (): SQL => sql`${institutions.id} = any(${sql.placeholder('ids')}::int[])`;
+
+function memberInstitutionsQuery(db: Db, member: string | Placeholder, conditions: (SQL | undefined)[]) {
+  return db
     .select({
       institution: institutions,
       bannerInlineUrl: uploads.inlineUrl,
@@ -43,16 +77,11 @@ export async function findMemberInstitutions(
     .leftJoin(districts, eq(districts.uuid, institutions.districtUuid))
     .leftJoin(
       institutionRoles,
-      and(
-        eq(institutionRoles.institutionId, institutions.id),
-        eq(institutionRoles.principal, options.member),
-      ),
+      and(eq(institutionRoles.institutionId, institutions.id), eq(institutionRoles.principal, member)),
     )
     .where(and(...conditions))
     .orderBy(asc(institutions.name), asc(institutions.id))
     .$dynamic();
-  const rows = scope.kind === 'page' ? await query.limit(scope.limit).offset(scope.offset) : await query;
-  return rows;
 }
 
 /** Institutions by id with banner and district, whoever asks (callers authorize first). */

@@ -11,6 +11,7 @@ import {
   subjectRoles,
   subjects,
 } from '../../db/schema/index.ts';
+import { prepared } from '../../db/prepared.ts';
 import type {
   Db,
   InvitationRecord,
@@ -70,8 +71,14 @@ function recordQuery(db: Db) {
 
 /** One invitation with its subject and institution, in one statement, whatever the code. */
 export async function findInvitationRecord(db: Db, code: string): Promise<InvitationRecord | null> {
-  const [row] = await recordQuery(db).where(eq(roleInvitations.code, code));
+  const [row] = await prepared(db, 'invitation_by_code', buildInvitationByCode).execute({ code });
   return row ?? null;
+}
+
+function buildInvitationByCode(db: Db) {
+  return recordQuery(db)
+    .where(eq(roleInvitations.code, sql.placeholder('code')))
+    .prepare('invitation_by_code');
 }
 
 export interface InvitationFilter {

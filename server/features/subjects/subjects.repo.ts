@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rolesCountingAs } from '../../../common/roles/rules.ts';
 import type { SubjectRoleName, SubjectState } from '../../../common/subjects/schema.ts';
+import { prepared } from '../../db/prepared.ts';
 import { institutionRoles, institutions, people, subjectRoles, subjects } from '../../db/schema/index.ts';
 import type { Db, NewSubjectRow, SubjectRecord, SubjectRoleRecord, SubjectRow } from './subjects.types.ts';
 
@@ -33,8 +34,7 @@ const institutionColumns = {
 };
 
 /** canReadSubject (subjects.policy.ts) in SQL: a member of the subject or an admin of its institution. */
-function visibleToViewer(viewer: SubjectViewer): SQL | undefined {
-  if (viewer.isInternalAdmin) return undefined;
+function visibleToViewer(): SQL | undefined {
   return or(
     isNotNull(viewerSubjectRole.role),
     and(
@@ -59,6 +59,41 @@ export async function findSubjectsForViewer(
   filter: SubjectFilter,
 ): Promise<SubjectRecord[]> {
   if (filter.ids && filter.ids.length === 0) return [];
+  // One prepared statement per filter shape; every value is a parameter, so the text stays fixed.
+  const shape = {
+    ids: filter.ids !== undefined,
+    institution: filter.institutionId !== undefined,
+    viewerRoles: filter.viewerRoles !== undefined,
+    includeArchived: filter.includeArchived,
+    deletedSince: filter.includeDeletedSince !== undefined,
+    internalAdmin: viewer.isInternalAdmin,
+  };
+  const name = `subjects_for_viewer_${Object.values(shape)
+    .map((flag) => (flag ? '1' : '0'))
+    .join('')}`;
+  const statement = prepared(db, name, (d) => subjectsForViewerQuery(d, shape).prepare(name));
+  return statement.execute({
+    principal: viewer.principal,
+    ids: filter.ids ? [...filter.ids] : null,
+    institutionId: filter.institutionId ?? null,
+    viewerRoles: filter.viewerRoles ? [...filter.viewerRoles] : null,
+    deletedSince: filter.includeDeletedSince ? filter.includeDeletedSince.toISOString() : null,
+  });
+}
+
+function subjectsForViewerQuery(
+  db: Db,
+  shape: {
+    ids: boolean;
+    institution: boolean;
+    viewerRoles: boolean;
+    includeArchived: boolean;
+    deletedSince: boolean;
+    internalAdmin: boolean;
+  },
+) {
+  const principal = sql.placeholder('principal');
+  const institutionId = sql`${sql.placeholder('institutionId')}::int`;
   return db
     .select({
       subject: subjects,
@@ -73,27 +108,34 @@ export async function findSubjectsForViewer(
     .innerJoin(institutions, eq(institutions.id, subjects.institutionId))
     .leftJoin(
       viewerSubjectRole,
-      and(eq(viewerSubjectRole.subjectId, subjects.id), eq(viewerSubjectRole.principal, viewer.principal)),
+      and(eq(viewerSubjectRole.subjectId, subjects.id), eq(viewerSubjectRole.principal, principal)),
     )
     .leftJoin(
       viewerInstitutionRole,
       and(
         eq(viewerInstitutionRole.institutionId, subjects.institutionId),
-        eq(viewerInstitutionRole.principal, viewer.principal),
+        eq(viewerInstitutionRole.principal, principal),
       ),
     )
     .where(
       and(
-        filter.ids ? inArray(subjects.id, [...filter.ids]) : undefined,
-        filter.institutionId !== undefined ? eq(subjects.institutionId, filter.institutionId) : undefined,
-        filter.viewerRoles ? inArray(viewerSubjectRole.role, [...filter.viewerRoles]) : undefined,
-        // Lets the planner start from the viewer's few roles (principal, institution index).
-        filter.viewerRoles && filter.institutionId !== undefined
-          ? eq(viewerSubjectRole.institutionId, filter.institutionId)
+        shape.ids ? sql`${subjects.id} = any(${sql.placeholder('ids')}::int[])` : undefined,
+        shape.institution ? eq(subjects.institutionId, institutionId) : undefined,
+        shape.viewerRoles
+          ? sql`${viewerSubjectRole.role} = any(${sql.placeholder('viewerRoles')}::text[])`
           : undefined,
-        filter.includeArchived ? undefined : eq(subjects.isArchived, false),
-        deletedFilter(filter.includeDeletedSince),
-        visibleToViewer(viewer),
+        // Lets the planner start from the viewer's few roles (principal, institution index).
+        shape.viewerRoles && shape.institution
+          ? eq(viewerSubjectRole.institutionId, institutionId)
+          : undefined,
+        shape.includeArchived ? undefined : eq(subjects.isArchived, false),
+        shape.deletedSince
+          ? or(
+              isNull(subjects.deletedOn),
+              sql`${subjects.deletedOn} > ${sql.placeholder('deletedSince')}::timestamptz`,
+            )
+          : isNull(subjects.deletedOn),
+        shape.internalAdmin ? undefined : visibleToViewer(),
       ),
     )
     .orderBy(asc(sql`lower(${subjects.namePlaintext})`), asc(subjects.id));
@@ -143,20 +185,28 @@ export async function hasArchivedSubjectAt(
   principal: string,
   institutionId: number,
 ): Promise<boolean> {
-  const rows = await db
+  const rows = await prepared(db, 'has_archived_subject_at', buildHasArchivedSubjectAt).execute({
+    principal,
+    institutionId,
+  });
+  return rows.length > 0;
+}
+
+function buildHasArchivedSubjectAt(db: Db) {
+  return db
     .select({ id: subjects.id })
     .from(subjectRoles)
     .innerJoin(subjects, eq(subjects.id, subjectRoles.subjectId))
     .where(
       and(
-        eq(subjectRoles.principal, principal),
-        eq(subjectRoles.institutionId, institutionId),
+        eq(subjectRoles.principal, sql.placeholder('principal')),
+        eq(subjectRoles.institutionId, sql`${sql.placeholder('institutionId')}::int`),
         isNull(subjects.deletedOn),
         or(eq(subjectRoles.role, 'ARCHIVED_STUDENT'), eq(subjects.isArchived, true)),
       ),
     )
-    .limit(1);
-  return rows.length > 0;
+    .limit(1)
+    .prepare('has_archived_subject_at');
 }
 
 export async function findInstructors(
