@@ -40,7 +40,7 @@ async function postgresVersion(baseUrl: string): Promise<string> {
 const redact = (url: string) => url.replace(/:[^:@/]*@/, ':***@');
 
 /** Which code was measured: the commit, and whether uncommitted server changes ran too. */
-function revision(): string {
+export function revision(): string {
   if (process.env.BENCH_REVISION) return process.env.BENCH_REVISION;
   try {
     const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -50,6 +50,8 @@ function revision(): string {
     return 'unknown (not a git checkout; set BENCH_REVISION)';
   }
 }
+
+let revisionAtStart = '';
 
 const loadAverage = () => os.loadavg()[0]!.toFixed(2);
 /** Other work on the machine takes CPU from the servers and the load driver alike. */
@@ -64,7 +66,8 @@ export async function printHeader(s: BenchSettings): Promise<void> {
   const cpu = os.cpus();
   console.log('Foundation benchmark');
   console.log(`  date      ${new Date().toISOString()}`);
-  console.log(`  revision  ${revision()}`);
+  revisionAtStart = revision();
+  console.log(`  revision  ${revisionAtStart}`);
   console.log(`  machine   ${cpu.length} cores (${cpu[0]?.model ?? 'unknown CPU'}), Node ${process.version}`);
   console.log(`  load avg  ${loadAverage()} before the run${busyWarning()}`);
   console.log(`  database  PostgreSQL ${version} at ${redact(s.baseUrl)}`);
@@ -124,7 +127,9 @@ export function printResults(
     const perRound = t.tally.rounds.map((r) => formatReqPerSec(r.reqPerSec)).join(' / ');
     console.log(`  ${t.label.padEnd(42)} ${perRound || '-'}`);
   }
-  console.log('\nCPU per request (µs; Linux /proc; steadier than req/s when the machine is shared):');
+  console.log(
+    '\nCPU per request (µs, from /proc; less sensitive than req/s to other work on the machine, not immune):',
+  );
   console.log(`  ${'target'.padEnd(42)} ${'server process'.padStart(14)} ${'PostgreSQL'.padStart(11)}`);
   for (const t of targets) {
     const cpu = tallyCpu(t.tally);
@@ -144,6 +149,10 @@ export function printResults(
       ? '\nAll targets PASS.'
       : `\n** ${failures} target(s) did not pass (FAIL or n/a): see the table above. **`,
   );
+  const revisionAtEnd = revision();
+  if (revisionAtEnd !== revisionAtStart) {
+    console.log(`** The code changed during the run (now ${revisionAtEnd}): rerun on a stable checkout. **`);
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(`Total time ${seconds} s; load average ${loadAverage()} at the end.`);
 }
