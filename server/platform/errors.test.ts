@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from './errors.ts';
+
+describe('AppError', () => {
+  it('keeps code, message and status for a client error without capturing a stack', () => {
+    const error = AppError.unauthenticated();
+    expect(error).toBeInstanceOf(Error);
+    expect(error.code).toBe('unauthenticated');
+    expect(error.message).toBe('Sign in to continue');
+    expect(error.status).toBe(401);
+    expect(error.stack).not.toContain('errors.test.ts');
+  });
+
+  it('still captures a stack for a server error, and restores the global limit', () => {
+    const limit = Error.stackTraceLimit;
+    AppError.notFound();
+    expect(Error.stackTraceLimit).toBe(limit);
+    const error = new AppError('internal', 'boom');
+    expect(error.status).toBe(500);
+    expect(error.stack).toContain('errors.test.ts');
+  });
+});
