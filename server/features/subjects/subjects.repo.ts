@@ -213,20 +213,40 @@ export async function findInstructors(
   db: Db,
   subjectId: number,
 ): Promise<{ principal: string; fullName: string }[]> {
+  return prepared(db, 'subject_instructors', buildFindInstructors).execute({ subjectId });
+}
+
+function buildFindInstructors(db: Db) {
   return db
     .select({ principal: people.principal, fullName: people.fullName })
     .from(subjectRoles)
     .innerJoin(people, eq(people.principal, subjectRoles.principal))
-    .where(and(eq(subjectRoles.subjectId, subjectId), eq(subjectRoles.role, 'INSTRUCTOR')))
-    .orderBy(asc(people.fullName), asc(people.principal));
+    .where(
+      and(
+        eq(subjectRoles.subjectId, sql`${sql.placeholder('subjectId')}::int`),
+        eq(subjectRoles.role, 'INSTRUCTOR'),
+      ),
+    )
+    .orderBy(asc(people.fullName), asc(people.principal))
+    .prepare('subject_instructors');
 }
 
 export async function countStudents(db: Db, subjectId: number): Promise<number> {
-  const [row] = await db
+  const [row] = await prepared(db, 'subject_student_count', buildCountStudents).execute({ subjectId });
+  return Number(row?.n ?? 0);
+}
+
+function buildCountStudents(db: Db) {
+  return db
     .select({ n: count() })
     .from(subjectRoles)
-    .where(and(eq(subjectRoles.subjectId, subjectId), eq(subjectRoles.role, 'STUDENT')));
-  return Number(row?.n ?? 0);
+    .where(
+      and(
+        eq(subjectRoles.subjectId, sql`${sql.placeholder('subjectId')}::int`),
+        eq(subjectRoles.role, 'STUDENT'),
+      ),
+    )
+    .prepare('subject_student_count');
 }
 
 /** Of the given subjects, those where the person holds any subject role. */
