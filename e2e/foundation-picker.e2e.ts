@@ -122,10 +122,12 @@ describe('the institution picker at / (spec 2.2)', () => {
     });
     await new SignInPage(page).signInFrom('/', 'teacher@demo.test');
     const hillside = (await tiles(page)).filter({ hasText: 'Hillside College' }).locator('img');
-    await page.waitForFunction(
-      (img) => new URL((img as HTMLImageElement).src).pathname === '/banners/default.svg',
-      await hillside.elementHandle(),
-    );
+    // Poll through the locator: the tile may swap its <img> element when it changes source.
+    await expect
+      .poll(() => hillside.evaluate((img) => new URL((img as HTMLImageElement).src).pathname), {
+        timeout: 20_000,
+      })
+      .toBe('/banners/default.svg');
     expect(attempts).toBe(3);
     expect(consoleErrors.some((e) => e.includes('Failed to load image after retries'))).toBe(true);
   });
