@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InstitutionRoleName } from '../../common/roles/constants.ts';
 import type { Db } from '../db/client.ts';
+import type { Actor } from '../platform/auth/actor.ts';
 import { institutionRoles, institutions, people, sessions } from '../db/schema/index.ts';
 import { hashSessionToken, newCsrfToken, newSessionToken } from '../platform/auth/session-token.ts';
 
@@ -73,4 +74,46 @@ export async function buildSession(
   });
   const cookie = `sid=${token}`;
   return { cookie, csrfToken, headers: { cookie, 'x-csrf-token': csrfToken } };
+}
+
+/** A person with a session, as the API tests call as: their headers and the actor the server sees. */
+export interface SignedInPerson {
+  principal: string;
+  email: string;
+  fullName: string;
+  headers: Record<string, string>;
+  actor: Actor;
+}
+
+export async function buildSignedInPerson(
+  db: Db,
+  overrides: Partial<typeof people.$inferInsert> = {},
+): Promise<SignedInPerson> {
+  const person = await buildPerson(db, overrides);
+  const session = await buildSession(db, person.principal);
+  const { principal, email, fullName, isInternalAdmin } = person;
+  const actor: Actor = {
+    principal,
+    email,
+    fullName,
+    isInternalAdmin,
+    sessionTokenHash: '',
+    csrfToken: session.csrfToken,
+  };
+  return { principal, email, fullName, headers: session.headers, actor };
+}
+
+/** A signed-in person holding `roles` at an institution; with isPending, only offered them. */
+export async function buildSignedInMember(
+  db: Db,
+  institutionId: number,
+  roles: InstitutionRoleName[],
+  isPending = false,
+): Promise<SignedInPerson> {
+  const person = await buildSignedInPerson(db);
+  await buildRole(db, institutionId, person.principal, isPending ? [] : roles, {
+    isPending,
+    pendingMemberships: isPending ? roles.map((role) => ({ role })) : [],
+  });
+  return person;
 }

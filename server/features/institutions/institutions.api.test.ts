@@ -5,7 +5,12 @@ import { districts, uploads } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { runCountingQueries } from '../../platform/query-count.ts';
 import { testEngines } from '../../test/engines.ts';
-import { buildInstitution, buildPerson, buildRole, buildSession } from '../../test/factories.ts';
+import {
+  buildInstitution,
+  buildRole,
+  buildSignedInMember,
+  buildSignedInPerson,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createInstitutionsService } from './institutions.service.ts';
 
@@ -30,32 +35,10 @@ describe.each(testEngines())('institutions API on %s', (engine) => {
     Member
   >;
 
-  async function person(overrides: { isInternalAdmin?: boolean } = {}): Promise<Member> {
-    const p = await buildPerson(t.db, overrides);
-    const session = await buildSession(t.db, p.principal);
-    const actor: Actor = {
-      principal: p.principal,
-      email: p.email,
-      fullName: p.fullName,
-      isInternalAdmin: p.isInternalAdmin,
-      sessionTokenHash: '',
-      csrfToken: session.csrfToken,
-    };
-    return { principal: p.principal, email: p.email, fullName: p.fullName, headers: session.headers, actor };
-  }
+  const person = (overrides: { isInternalAdmin?: boolean } = {}) => buildSignedInPerson(t.db, overrides);
 
-  async function member(
-    institutionId: number,
-    roles: InstitutionRoleName[],
-    isPending = false,
-  ): Promise<Member> {
-    const p = await person();
-    await buildRole(t.db, institutionId, p.principal, isPending ? [] : roles, {
-      isPending,
-      pendingMemberships: isPending ? roles.map((role) => ({ role })) : [],
-    });
-    return p;
-  }
+  const member = (institutionId: number, roles: InstitutionRoleName[], isPending = false) =>
+    buildSignedInMember(t.db, institutionId, roles, isPending);
 
   const get = (url: string, who: Member) => t.app.inject({ method: 'GET', url, headers: who.headers });
   const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, who: Member, payload?: object) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InstitutionRole } from '../../../common/institutions/schema.ts';
 import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
 import { testEngines } from '../../test/engines.ts';
-import { buildInstitution, buildPerson, buildRole, buildSession } from '../../test/factories.ts';
+import { buildInstitution, buildSignedInMember, buildSignedInPerson } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 interface Member {
@@ -15,23 +15,10 @@ describe.each(testEngines())('institution grants and accept on %s', (engine) => 
   let staff: Member;
   let outsider: Member;
 
-  async function person(overrides: { isInternalAdmin?: boolean } = {}): Promise<Member> {
-    const p = await buildPerson(t.db, overrides);
-    return { principal: p.principal, headers: (await buildSession(t.db, p.principal)).headers };
-  }
+  const person = (overrides: { isInternalAdmin?: boolean } = {}) => buildSignedInPerson(t.db, overrides);
 
-  async function member(
-    institutionId: number,
-    roles: InstitutionRoleName[],
-    isPending = false,
-  ): Promise<Member> {
-    const p = await person();
-    await buildRole(t.db, institutionId, p.principal, isPending ? [] : roles, {
-      isPending,
-      pendingMemberships: isPending ? roles.map((role) => ({ role })) : [],
-    });
-    return p;
-  }
+  const member = (institutionId: number, roles: InstitutionRoleName[], isPending = false) =>
+    buildSignedInMember(t.db, institutionId, roles, isPending);
 
   /** A school of its own per test, so grants in one test never change another's. */
   async function school() {

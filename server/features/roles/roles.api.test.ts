@@ -4,7 +4,12 @@ import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { runCountingQueries } from '../../platform/query-count.ts';
 import { testEngines } from '../../test/engines.ts';
-import { buildInstitution, buildPerson, buildRole, buildSession } from '../../test/factories.ts';
+import {
+  buildInstitution,
+  buildRole,
+  buildSignedInMember,
+  buildSignedInPerson,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createRolesService } from './roles.service.ts';
 
@@ -25,25 +30,10 @@ describe.each(testEngines())('institution roles API on %s', (engine) => {
     Member
   >;
 
-  async function person(overrides: { isInternalAdmin?: boolean } = {}): Promise<Member> {
-    const p = await buildPerson(t.db, overrides);
-    const session = await buildSession(t.db, p.principal);
-    const actor: Actor = { ...p, sessionTokenHash: '', csrfToken: session.csrfToken };
-    return { principal: p.principal, email: p.email, headers: session.headers, actor };
-  }
+  const person = (overrides: { isInternalAdmin?: boolean } = {}) => buildSignedInPerson(t.db, overrides);
 
-  async function member(
-    institutionId: number,
-    roles: InstitutionRoleName[],
-    isPending = false,
-  ): Promise<Member> {
-    const p = await person();
-    await buildRole(t.db, institutionId, p.principal, isPending ? [] : roles, {
-      isPending,
-      pendingMemberships: isPending ? roles.map((role) => ({ role })) : [],
-    });
-    return p;
-  }
+  const member = (institutionId: number, roles: InstitutionRoleName[], isPending = false) =>
+    buildSignedInMember(t.db, institutionId, roles, isPending);
 
   const get = (url: string, who: Member) => t.app.inject({ method: 'GET', url, headers: who.headers });
   const send = (method: 'POST' | 'DELETE', url: string, who: Member, payload?: object) =>

@@ -6,7 +6,14 @@ import type { Subject, SubjectRole } from '../../../common/subjects/schema.ts';
 import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
 import { subjectRoles, subjects } from '../../db/schema/index.ts';
 import { testEngines } from '../../test/engines.ts';
-import { buildInstitution, buildPerson, buildRole, buildSession } from '../../test/factories.ts';
+import {
+  buildInstitution,
+  buildPerson,
+  buildRole,
+  buildSession,
+  buildSignedInMember,
+  buildSignedInPerson,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerSubjectCopier } from './subject-copiers.service.ts';
 
@@ -18,15 +25,9 @@ describe.each(testEngines())('subject actions on %s', (engine) => {
   const w = {} as Record<'teacher' | 'student' | 'admin' | 'colleague' | 'other' | 'staff', Who>;
   const seen: SubjectEvent[] = [];
 
-  async function person(isInternalAdmin = false): Promise<Who> {
-    const p = await buildPerson(t.db, { isInternalAdmin });
-    return { principal: p.principal, headers: (await buildSession(t.db, p.principal)).headers };
-  }
-  async function member(institutionId: number, roles: InstitutionRoleName[]): Promise<Who> {
-    const p = await person();
-    await buildRole(t.db, institutionId, p.principal, roles);
-    return p;
-  }
+  const person = (isInternalAdmin = false) => buildSignedInPerson(t.db, { isInternalAdmin });
+  const member = (institutionId: number, roles: InstitutionRoleName[]) =>
+    buildSignedInMember(t.db, institutionId, roles);
   /** A fresh subject taught by the teacher, with the student in it. */
   async function freshSubject(name = 'Year 9 Chemistry'): Promise<number> {
     const [row] = await t.db

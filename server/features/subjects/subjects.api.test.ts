@@ -4,7 +4,12 @@ import type { Subject, SubjectDetails, SubjectRole } from '../../../common/subje
 import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
 import { subjectRoles, subjects } from '../../db/schema/index.ts';
 import { testEngines } from '../../test/engines.ts';
-import { buildInstitution, buildPerson, buildRole, buildSession } from '../../test/factories.ts';
+import {
+  buildInstitution,
+  buildRole,
+  buildSignedInMember,
+  buildSignedInPerson,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 type Who = { principal: string; headers: Record<string, string> };
@@ -19,15 +24,9 @@ describe.each(testEngines())('subjects API on %s', (engine) => {
     Who
   >;
 
-  async function person(isInternalAdmin = false): Promise<Who> {
-    const p = await buildPerson(t.db, { isInternalAdmin });
-    return { principal: p.principal, headers: (await buildSession(t.db, p.principal)).headers };
-  }
-  async function member(institutionId: number, roles: InstitutionRoleName[]): Promise<Who> {
-    const p = await person();
-    await buildRole(t.db, institutionId, p.principal, roles);
-    return p;
-  }
+  const person = (isInternalAdmin = false) => buildSignedInPerson(t.db, { isInternalAdmin });
+  const member = (institutionId: number, roles: InstitutionRoleName[]) =>
+    buildSignedInMember(t.db, institutionId, roles);
   async function subjectAt(
     institutionId: number,
     name: string,
