@@ -9,15 +9,16 @@ import { signInPath } from '../return-to.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 
 /**
- * The frame of every page that needs a signed-in person: a visitor who is not signed in goes to
- * the sign-in page, which brings them back here afterwards.
+ * The frame of every page: the header with who is signed in, and the page once the session is
+ * known. With requireSignIn, a visitor who is not signed in goes to the sign-in page, which brings
+ * them back here afterwards; without it (the invitation pages, spec 2.1) the page decides.
  */
-export function SignedInLayout() {
+export function SessionLayout({ requireSignIn }: { requireSignIn: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   const me = useMe();
 
-  if (me.isSuccess && !me.data) {
+  if (requireSignIn && me.isSuccess && !me.data) {
     return <Navigate to={signInPath(location.pathname + location.search + location.hash)} replace />;
   }
 
@@ -36,8 +37,13 @@ export function SignedInLayout() {
         {me.isError && (
           <ErrorState title={t('errors.title')} error={me.error} onRetry={() => void me.refetch()} />
         )}
-        {me.data && <Outlet />}
+        {(requireSignIn ? Boolean(me.data) : me.isSuccess) && <Outlet />}
       </AppMain>
     </>
   );
+}
+
+/** Pages that need a signed-in person. */
+export function SignedInLayout() {
+  return <SessionLayout requireSignIn />;
 }
