@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/errors.ts';
 import { codePrefixForLog } from './invitation-codes.rules.ts';
-import { hitAttemptCounters, refundAttemptCounters } from './invitations.repo.ts';
+import { countHits, refundHits } from '../../platform/rate-limit.ts';
 import type { AttemptContext, InvitationsDeps } from './invitations.types.ts';
 
 /** Why a code did not work. All cost the same and answer as the spec says, nothing more. */
@@ -43,7 +43,7 @@ function rateLimited(retryAfterSeconds: number): AppError {
  * database work, and every failure is logged with a code prefix, never the code. The counters
  * live in PostgreSQL, shared by every server process, and a counter that cannot be read refuses.
  * Both hits are one statement and both refunds another, committed without a disk flush
- * (hitAttemptCounters): a class joining at once pays two quick writes per attempt.
+ * (countHits with durable: false): a class joining at once pays two quick writes per attempt.
  */
 export function createInvitationGuard(deps: Pick<InvitationsDeps, 'db' | 'config' | 'logger'>) {
   const { db, config } = deps;
@@ -80,7 +80,7 @@ export function createInvitationGuard(deps: Pick<InvitationsDeps, 'db' | 'config
     ): Promise<T> {
       const rules = rulesFor(ctx);
       const keys = rules.map((rule) => rule.key);
-      const hits = await hitAttemptCounters(db, keys, windowSeconds).catch((error: unknown) => {
+      const hits = await countHits(db, keys, windowSeconds, { durable: false }).catch((error: unknown) => {
         // Fails closed: attempts that cannot be counted are refused.
         onError(error);
         throw rateLimited(windowSeconds);
@@ -95,7 +95,7 @@ export function createInvitationGuard(deps: Pick<InvitationsDeps, 'db' | 'config
         throw rateLimited(retryAfter);
       }
       const refund = () =>
-        refundAttemptCounters(db, keys).catch((error: unknown) =>
+        refundHits(db, keys, { durable: false }).catch((error: unknown) =>
           ctx.log.warn({ err: error }, 'could not refund an invitation rate-limit hit'),
         );
 
