@@ -16,6 +16,7 @@ import { institutionsRoutes } from './features/institutions/institutions.routes.
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { subjectsRoutes } from './features/subjects/subjects.routes.ts';
+import { sessionStorePlugin } from './platform/auth/session-actor.ts';
 import { sessionPlugin } from './platform/auth/session.plugin.ts';
 import { handleError } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(securityHeaders, { config: deps.config });
   await app.register(fastifyCookie);
   await registerOpenApi(app);
+  await app.register(sessionStorePlugin);
   await app.register(sessionPlugin);
 
   await app.register(healthRoutes);

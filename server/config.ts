@@ -22,6 +22,8 @@ const zConfig = z.object({
     .int()
     .min(1)
     .default(14 * 24),
+  /** How long a server process may answer a session from memory before reading it again; 0 turns caching off. */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),

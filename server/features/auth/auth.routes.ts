@@ -14,6 +14,7 @@ export async function authRoutes(app: FastifyInstance) {
   const deps: AuthDeps = {
     db: database.db,
     config,
+    sessions: app.sessions,
     onRateLimitError: (error) => app.log.error({ err: error }, 'sign-in rate limit unavailable'),
   };
 

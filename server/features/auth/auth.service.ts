@@ -5,7 +5,7 @@ import { isStaffAnywhere } from '../../../common/roles/rules.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/password.ts';
 import { hashSessionToken, newCsrfToken, newSessionToken } from '../../platform/auth/session-token.ts';
-import { deleteSession, insertSession } from '../../platform/auth/session.repo.ts';
+import { insertSession } from '../../platform/auth/session.repo.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hitRateLimit, refundRateLimitHit } from '../../platform/rate-limit.ts';
 import { findInstitutionRolesOf, findPersonByEmail } from './auth.repo.ts';
@@ -78,7 +78,7 @@ export async function signIn(
   if (!candidate?.passwordHash || !isPasswordRight) throw invalidCredentials();
   await refundRateLimitHit(db, account);
 
-  if (context.previousSessionTokenHash) await deleteSession(db, context.previousSessionTokenHash);
+  if (context.previousSessionTokenHash) await deps.sessions.end(context.previousSessionTokenHash);
   const sessionToken = newSessionToken();
   const csrfToken = newCsrfToken();
   await insertSession(db, {
@@ -93,7 +93,7 @@ export async function signIn(
 }
 
 export async function signOut(deps: AuthDeps, actor: Actor): Promise<void> {
-  await deleteSession(deps.db, actor.sessionTokenHash);
+  await deps.sessions.end(actor.sessionTokenHash);
 }
 
 export async function describeSession(deps: AuthDeps, actor: Actor): Promise<SessionInfo> {

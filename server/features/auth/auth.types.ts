@@ -1,10 +1,12 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { SessionStore } from '../../platform/auth/session-actor.ts';
 
 /** What the auth service needs, passed in so tests can build it on any database. */
 export interface AuthDeps {
   db: Db;
   config: Config;
+  sessions: Pick<SessionStore, 'end'>;
   onRateLimitError?: (error: unknown) => void;
 }
 

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_HEADER, SESSION_COOKIE } from '../../../common/auth/schema.ts';
 import { UNSAFE_METHODS, csrfFailed, csrfTokenMatches, isSameOriginRequest } from './csrf.ts';
-import { loadActor } from './session-actor.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,7 +26,7 @@ function isCrossSite(request: FastifyRequest, publicHost: string): boolean {
  */
 export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('actor', null);
-  const { config, database } = app.deps;
+  const { config } = app.deps;
   const publicHost = new URL(config.PUBLIC_URL).host;
 
   app.addHook('onRequest', async (request) => {
@@ -37,7 +36,7 @@ export const sessionPlugin = fp(async (app) => {
 
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    request.actor = await loadActor(database.db, token, config.SESSION_IDLE_MINUTES);
+    request.actor = await app.sessions.load(token);
 
     if (isWrite && !isSignIn && request.actor) {
       if (!csrfTokenMatches(request.headers[CSRF_HEADER], request.actor.csrfToken)) throw csrfFailed();

@@ -14,6 +14,9 @@ export interface SessionActorRow {
   csrfToken: string;
   isExpired: boolean;
   isDueForTouch: boolean;
+  /** Milliseconds until the absolute expiry, and until the idle expiry as last_seen_at stands. */
+  absoluteLeftMs: number;
+  idleLeftMs: number;
 }
 
 /**
@@ -41,6 +44,9 @@ function buildSessionLookup(db: Db) {
       isExpired: sql<boolean>`(${sessions.expiresAt} <= now()
         or ${sessions.lastSeenAt} <= now() - ${sql.placeholder('idleMinutes')}::int * interval '1 minute')`,
       isDueForTouch: sql<boolean>`(${sessions.lastSeenAt} <= now() - ${TOUCH_INTERVAL})`,
+      absoluteLeftMs: sql<number>`(extract(epoch from ${sessions.expiresAt} - now()) * 1000)::float8`,
+      idleLeftMs: sql<number>`(extract(epoch from ${sessions.lastSeenAt}
+        + ${sql.placeholder('idleMinutes')}::int * interval '1 minute' - now()) * 1000)::float8`,
     })
     .from(sessions)
     .innerJoin(people, eq(people.principal, sessions.principal))
