@@ -94,7 +94,7 @@ describe('invitations by e-mail, received over SMTP and followed', () => {
     await teacher.getByText('No email invitations are waiting.').waitFor();
   });
 
-  it('invites a co-teacher, who signs in from the link, accepts and teaches the subject', async () => {
+  it('invites a co-teacher, who signs in from the link, accepts, teaches the subject and is told whom to ask to create one', async () => {
     const { page: teacher, panel } = await openSubjectAsTeacher('Year 8 Science');
     const before = smtp.received.length;
     await panel.inviteByEmail('newcomer@demo.test', 'Co-teachers');
@@ -121,6 +121,19 @@ describe('invitations by e-mail, received over SMTP and followed', () => {
     const teachers = colleague.getByRole('region', { name: 'Teachers' });
     await teachers.getByText('Nia Newcomer', { exact: true }).waitFor();
     await new InvitationPanel(colleague).panel().waitFor();
+
+    // On the school's page they may update that subject but not create one: whom to ask, and no form.
+    await colleague.goto('/app/riverbank-high-1');
+    const notice = colleague.getByRole('region', { name: 'Want to create a subject?' });
+    await notice
+      .getByText('Only subject creators at Riverbank High School can create subjects.', { exact: false })
+      .waitFor();
+    await notice.getByText('Ada Admin', { exact: false }).waitFor();
+    expect(await notice.getByRole('link', { name: 'admin@demo.test' }).getAttribute('href')).toBe(
+      'mailto:admin@demo.test',
+    );
+    expect(await colleague.getByRole('button', { name: 'Create subject' }).count()).toBe(0);
+    expect(await axeViolations(colleague)).toEqual([]);
   });
 
   it('resends the waiting invitations, or one of them, and deactivates one', async () => {
