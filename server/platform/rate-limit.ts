@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 export interface RateLimitRule {
@@ -26,13 +26,33 @@ export interface HitCount {
 }
 
 /** Makes the statement's own transaction commit without waiting for a disk flush. */
-const relaxedCommit = sql`set_config('synchronous_commit', 'off', true)`;
+export const relaxedCommit = sql`set_config('synchronous_commit', 'off', true)`;
 /** Keys in sorted order, so concurrent hits on several keys never deadlock on their rows. */
 const keyList = (keys: readonly string[]) =>
   sql.join(
     [...keys].sort().map((key) => sql`${key}::text`),
     sql`, `,
   );
+
+/** A window of `seconds` (an int parameter or placeholder) as an interval. */
+export const windowInterval = (seconds: unknown) => sql`(${seconds}::int * interval '1 second')`;
+
+/**
+ * The counting upsert, for statements that count along with other work: `rows` selects (key,
+ * inc) pairs, which it counts in key order (so concurrent hits on several keys never deadlock);
+ * a window that has ended restarts at this hit. Returns key, count and retry_after (seconds left
+ * in the key's window).
+ */
+export function upsertHitsSql(rows: SQL, window: SQL): SQL {
+  return sql`
+    insert into rate_limit_hits as h (key, window_start, count)
+    select k.key, now(), k.inc from (${rows}) as k(key, inc) order by k.key
+    on conflict (key) do update set
+      window_start = case when h.window_start <= now() - ${window} then now() else h.window_start end,
+      count = case when h.window_start <= now() - ${window} then excluded.count else h.count + excluded.count end
+    returning h.key, h.count,
+      greatest(1, ceil(extract(epoch from (h.window_start + ${window} - now()))))::int as retry_after`;
+}
 
 /**
  * Counts one hit on each key against fixed windows kept in PostgreSQL, so every server process
@@ -48,17 +68,11 @@ export async function countHits(
   windowSeconds: number,
   options: { durable?: boolean } = {},
 ): Promise<HitCount[]> {
-  const window = sql`(${windowSeconds}::int * interval '1 second')`;
   const relaxed = options.durable === false ? sql`, ${relaxedCommit} as relaxed` : sql``;
-  const result = await db.execute<{ key: string; count: number; retry_after: number }>(sql`
-    insert into rate_limit_hits as h (key, window_start, count)
-    select k.key, now(), 1 from unnest(array[${keyList(keys)}]) as k(key)
-    on conflict (key) do update set
-      window_start = case when h.window_start <= now() - ${window} then now() else h.window_start end,
-      count = case when h.window_start <= now() - ${window} then 1 else h.count + 1 end
-    returning h.key, h.count,
-      greatest(1, ceil(extract(epoch from (h.window_start + ${window} - now()))))::int as retry_after
-      ${relaxed}`);
+  const rows = sql`select unnest(array[${keyList(keys)}]), 1`;
+  const result = await db.execute<{ key: string; count: number; retry_after: number }>(
+    sql`${upsertHitsSql(rows, windowInterval(windowSeconds))} ${relaxed}`,
+  );
   return (result as { rows: { key: string; count: number; retry_after: number }[] }).rows.map((r) => ({
     key: r.key,
     count: Number(r.count),

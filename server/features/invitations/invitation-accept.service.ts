@@ -13,7 +13,13 @@ import type { SubjectRoleName } from '../../../common/subjects/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findRoleForUpdate, insertRoleIfAbsent, updateRole } from '../roles/roles.repo.ts';
-import { createInvitationGuard, invitationFailure, type FailureReason } from './invitation-guard.service.ts';
+import { joinSubjectWithCode } from './invitation-attempts.repo.ts';
+import {
+  createInvitationGuard,
+  failureReasonOf,
+  invitationFailure,
+  type FailureReason,
+} from './invitation-guard.service.ts';
 import { publishSubjectJoined } from './invitations.events.ts';
 import { invitationRedirectUrl, toInvitationRole, toRoleInvitation } from './invitations.mapper.ts';
 import { mayAcceptBoundInvitation } from './invitations.policy.ts';
@@ -90,10 +96,74 @@ async function ensureInstitutionRole(
   });
 }
 
+const alreadyInSubject = () =>
+  AppError.validation([{ field: 'principal', message: 'is-excluded' }], ALREADY_IN_SUBJECT);
+
 export function createInvitationAcceptService(deps: InvitationsDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const guard = createInvitationGuard(deps);
+
+  /**
+   * The general accept: one transaction that reads the invitation again, consumes a single-use
+   * one and grants what its role grants; throws invitationFailure when the code does not work.
+   */
+  async function acceptInTransaction(actor: Actor, code: string): Promise<InvitationRecord> {
+    return db.transaction(async (tx) => {
+      const found = await findInvitationRecord(tx, code);
+      const reason = unusableBecause(found, now());
+      if (!found || reason) throw invitationFailure(reason ?? 'not-found');
+      const { invitation, subject } = found;
+      if (!mayAcceptBoundInvitation(actor, invitation)) throw invitationFailure('not-yours');
+      if (!invitation.isMultiUse && !(await consumeSingleUse(tx, code)))
+        throw invitationFailure('is-inactive');
+
+      const grant = GRANTS[invitationRoleKind(toInvitationRole(invitation))];
+      const institutionId = subject?.institutionId ?? invitation.institutionId;
+      if (grant.subjectRole) {
+        if (!subject) throw invitationFailure('not-found');
+        const added = await insertSubjectRoleIfAbsent(tx, {
+          subjectId: subject.id,
+          principal: actor.principal,
+          institutionId,
+          role: grant.subjectRole,
+        });
+        if (!added) throw alreadyInSubject();
+      }
+      const key = { institutionId, principal: actor.principal };
+      await ensureInstitutionRole(tx, key, grant.institutionRole, grant.addsToExisting, now());
+      await recordAcceptance(tx, {
+        code,
+        principal: actor.principal,
+        institutionId,
+        subjectId: subject?.id ?? null,
+      });
+      return found;
+    });
+  }
+
+  /**
+   * Joining a subject with a multi-use code, the path a whole class takes at once: one statement
+   * instead of a transaction of several. False when the code or its subject stopped working
+   * since the look-up; the general accept then finds out why.
+   */
+  async function joinWithMultiUseCode(actor: Actor, code: string, found: InvitationRecord): Promise<boolean> {
+    const { invitation, subject } = found;
+    if (!invitation.isMultiUse || !subject) return false;
+    const grant = GRANTS[invitationRoleKind(toInvitationRole(invitation))];
+    if (!grant.subjectRole || grant.addsToExisting) return false;
+    const joined = await joinSubjectWithCode(db, {
+      code,
+      subjectId: subject.id,
+      principal: actor.principal,
+      institutionId: subject.institutionId,
+      subjectRole: grant.subjectRole,
+      institutionRole: grant.institutionRole,
+      now: now(),
+    });
+    if (joined.usable && !joined.added) throw alreadyInSubject();
+    return joined.usable;
+  }
 
   return {
     /** GET /v3/roleInvitations/{code}: anyone holding the code, signed in or not. */
@@ -104,25 +174,21 @@ export function createInvitationAcceptService(deps: InvitationsDeps) {
       ctx: AttemptContext,
     ): Promise<RoleInvitationResponse> {
       const code = readCode(codeInput);
-      let reason: FailureReason | null = null;
-      return guard.attempt(
-        ctx,
-        code,
-        async () => {
-          const record = await findInvitationRecord(db, code);
-          reason = unusableBecause(record, now());
-          if (!record || reason === 'not-found' || (reason && !query.includeInvalid))
-            throw invitationFailure(reason ?? 'not-found');
-          const roleInvitation = toRoleInvitation(record, {
-            now: now(),
-            includeRelated: query.includeRelatedIfValid,
-            maskEmail: !actor || !mayAcceptBoundInvitation(actor, record.invitation),
-          });
-          if (reason) roleInvitation.isValid = false;
-          return { roleInvitation, isVicEdInstitution: isVicEdInstitution(record.institution) };
-        },
-        () => reason,
-      );
+      const at = now();
+      const { record, reason } = await guard.lookUp(ctx, code, {
+        now: at,
+        email: null,
+        judge: (found) => unusableBecause(found, at),
+      });
+      if (!record || reason === 'not-found' || (reason && !query.includeInvalid))
+        throw invitationFailure(reason ?? 'not-found');
+      const roleInvitation = toRoleInvitation(record, {
+        now: at,
+        includeRelated: query.includeRelatedIfValid,
+        maskEmail: !actor || !mayAcceptBoundInvitation(actor, record.invitation),
+      });
+      if (reason) roleInvitation.isValid = false;
+      return { roleInvitation, isVicEdInstitution: isVicEdInstitution(record.institution) };
     },
 
     /**
@@ -142,51 +208,37 @@ export function createInvitationAcceptService(deps: InvitationsDeps) {
           [{ field: 'code', message: 'is-invalid' }],
           'The code in the body differs from the path',
         );
-      return guard.attempt(ctx, code, async () => {
-        const record = await db.transaction(async (tx) => {
-          const found = await findInvitationRecord(tx, code);
-          const reason = unusableBecause(found, now());
-          if (!found || reason) throw invitationFailure(reason ?? 'not-found');
-          const { invitation, subject } = found;
-          if (!mayAcceptBoundInvitation(actor, invitation)) throw invitationFailure('not-yours');
-          if (!invitation.isMultiUse && !(await consumeSingleUse(tx, code)))
-            throw invitationFailure('is-inactive');
-
-          const grant = GRANTS[invitationRoleKind(toInvitationRole(invitation))];
-          const institutionId = subject?.institutionId ?? invitation.institutionId;
-          if (grant.subjectRole) {
-            if (!subject) throw invitationFailure('not-found');
-            const added = await insertSubjectRoleIfAbsent(tx, {
-              subjectId: subject.id,
-              principal: actor.principal,
-              institutionId,
-              role: grant.subjectRole,
-            });
-            if (!added)
-              throw AppError.validation([{ field: 'principal', message: 'is-excluded' }], ALREADY_IN_SUBJECT);
-          }
-          const key = { institutionId, principal: actor.principal };
-          await ensureInstitutionRole(tx, key, grant.institutionRole, grant.addsToExisting, now());
-          await recordAcceptance(tx, {
-            code,
-            principal: actor.principal,
-            institutionId,
-            subjectId: subject?.id ?? null,
-          });
-          return found;
-        });
-        if (record.subject) await publishSubjectJoined(deps.events, deps.logger, record.subject);
-        // The invitation as it is now: a single-use one was just used up.
-        const afterwards = record.invitation.isMultiUse
-          ? record.invitation
-          : { ...record.invitation, isActive: false, consumedOn: now() };
-        return {
-          roleInvitation: toRoleInvitation({ ...record, invitation: afterwards }, { now: now() }),
-          redirectUrl: invitationRedirectUrl(record),
-          subjectId: record.subject?.id ?? null,
-          institutionId: record.invitation.institutionId,
-        };
+      const at = now();
+      const looked = await guard.lookUp(ctx, code, {
+        now: at,
+        email: actor.email,
+        judge: (found) =>
+          unusableBecause(found, at) ??
+          (found && !mayAcceptBoundInvitation(actor, found.invitation) ? 'not-yours' : null),
       });
+      if (!looked.record || looked.reason) throw invitationFailure(looked.reason ?? 'not-found');
+      let record = looked.record;
+      if (!(await joinWithMultiUseCode(actor, code, record))) {
+        try {
+          record = await acceptInTransaction(actor, code);
+        } catch (error) {
+          // The code stopped working after the look-up (used up, turned off): a failure after all.
+          const reason = failureReasonOf(error);
+          if (reason) await guard.failedLater(ctx, code, reason);
+          throw error;
+        }
+      }
+      if (record.subject) await publishSubjectJoined(deps.events, deps.logger, record.subject);
+      // The invitation as it is now: a single-use one was just used up.
+      const afterwards = record.invitation.isMultiUse
+        ? record.invitation
+        : { ...record.invitation, isActive: false, consumedOn: now() };
+      return {
+        roleInvitation: toRoleInvitation({ ...record, invitation: afterwards }, { now: now() }),
+        redirectUrl: invitationRedirectUrl(record),
+        subjectId: record.subject?.id ?? null,
+        institutionId: record.invitation.institutionId,
+      };
     },
   };
 }

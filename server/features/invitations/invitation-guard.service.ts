@@ -1,13 +1,18 @@
 import { AppError } from '../../platform/errors.ts';
 import { codePrefixForLog } from './invitation-codes.rules.ts';
-import { countHits, refundHits } from '../../platform/rate-limit.ts';
-import type { AttemptContext, InvitationsDeps } from './invitations.types.ts';
+import { countHits, refundHits, type HitCount } from '../../platform/rate-limit.ts';
+import { lookUpCounted } from './invitation-attempts.repo.ts';
+import type { AttemptContext, InvitationRecord, InvitationsDeps } from './invitations.types.ts';
 
 /** Why a code did not work. All cost the same and answer as the spec says, nothing more. */
 export type FailureReason = 'not-found' | 'not-yours' | 'is-inactive' | 'is-expired';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
 const reasons = new WeakMap<AppError, FailureReason>();
+
+/** Why an error thrown by invitationFailure failed, if it was one. */
+export const failureReasonOf = (error: unknown): FailureReason | undefined =>
+  error instanceof AppError ? reasons.get(error) : undefined;
 
 /**
  * The error a failed code answers with (spec 5, 8): not found (a wrong code, or one bound to
@@ -34,31 +39,29 @@ function rateLimited(retryAfterSeconds: number): AppError {
   );
 }
 
+/** A look-up counted against the guessing limits, and why the code fails (null: it works). */
+export interface GuardedLookUp {
+  record: InvitationRecord | null;
+  reason: FailureReason | null;
+}
+
 /**
- * Guessing protection (issue part 5) for code look-ups and accepts. Each attempt takes a hit
- * against the person (tight: INVITATION_LIMIT_PER_PERSON) and the IP (loose:
- * INVITATION_LIMIT_PER_IP, as a whole school shares one address) before any work, so parallel
- * guesses cannot overrun the limit; an attempt whose code worked gets its hits back, so only
- * failures count. Wrong, expired and deactivated codes all keep their hit and do the same
- * database work, and every failure is logged with a code prefix, never the code. The counters
- * live in PostgreSQL, shared by every server process, and a counter that cannot be read refuses.
- * Both hits are one statement and both refunds another, committed without a disk flush
- * (countHits with durable: false): a class joining at once pays two quick writes per attempt.
+ * Guessing protection (issue part 5) for code look-ups and accepts, per person (tight:
+ * INVITATION_LIMIT_PER_PERSON) and per IP (loose: INVITATION_LIMIT_PER_IP, as a whole school
+ * shares one address). Only failures count. The look-up and the count are one statement: it
+ * decides in SQL whether the code fails and counts a failure on both keys, atomically checked
+ * against the limits, so parallel failures never get past them; the person's row is locked even
+ * when the code works, so one person's parallel attempts are judged in turn. A code that works
+ * writes nothing to the school's shared address row, which a class joining at once would
+ * otherwise queue on. `judge` (the service's rules) stays the authority: where it and the SQL
+ * disagree, a second statement counts or gives back the hits. Wrong, expired and deactivated
+ * codes cost the same, every failure is logged with a code prefix, never the code, and a count
+ * that cannot be read refuses (fails closed). The statement commits without a disk flush.
  */
 export function createInvitationGuard(deps: Pick<InvitationsDeps, 'db' | 'config' | 'logger'>) {
   const { db, config } = deps;
   const windowSeconds = config.INVITATION_LIMIT_WINDOW_MINUTES * 60;
   const onError = (error: unknown) => deps.logger.error({ err: error }, 'invitation rate limit unavailable');
-
-  function rulesFor(ctx: AttemptContext) {
-    const rules = [{ key: `invitation-code:ip:${ctx.ip}`, limit: config.INVITATION_LIMIT_PER_IP }];
-    if (ctx.principal)
-      rules.push({
-        key: `invitation-code:person:${ctx.principal}`,
-        limit: config.INVITATION_LIMIT_PER_PERSON,
-      });
-    return rules;
-  }
 
   const logFailure = (ctx: AttemptContext, code: string, reason: FailureReason | 'rate-limited') =>
     ctx.log.warn(
@@ -66,52 +69,75 @@ export function createInvitationGuard(deps: Pick<InvitationsDeps, 'db' | 'config
       'invitation code attempt failed',
     );
 
+  const keysOf = (ctx: AttemptContext) => ({
+    personKey: ctx.principal ? `invitation-code:person:${ctx.principal}` : null,
+    ipKey: `invitation-code:ip:${ctx.ip}`,
+  });
+
+  /** Refuses when this attempt (counted or not) takes a key past its limit. */
+  function checkLimits(ctx: AttemptContext, code: string, hits: HitCount[], counted: boolean): void {
+    const { personKey, ipKey } = keysOf(ctx);
+    const rules = [{ key: ipKey, limit: config.INVITATION_LIMIT_PER_IP, mustExist: counted }];
+    if (personKey) rules.push({ key: personKey, limit: config.INVITATION_LIMIT_PER_PERSON, mustExist: true });
+    const refused: number[] = [];
+    for (const rule of rules) {
+      const hit = hits.find((h) => h.key === rule.key);
+      // A key the statement should have counted and did not is refused: closed, not open.
+      if (!hit && rule.mustExist) refused.push(windowSeconds);
+      else if (hit && hit.count + (counted ? 0 : 1) > rule.limit) refused.push(hit.retryAfterSeconds);
+    }
+    if (refused.length === 0) return;
+    logFailure(ctx, code, 'rate-limited');
+    throw rateLimited(Math.max(...refused));
+  }
+
   return {
     /**
-     * Runs one attempt at `code`. `work` throws invitationFailure(...) for a code that does not
-     * work, or returns; `failedWith` says whether a returned answer still counts as a failure
-     * (an invalid invitation shown with includeInvalid).
+     * Looks `code` up and counts the attempt. `judge` says why the record fails (null: it works);
+     * `email` makes the SQL count a code bound to another address as a failure too (accepting).
+     * Throws 429 when over a limit, before anything about the code is told; logs a failure.
      */
-    async attempt<T>(
+    async lookUp(
       ctx: AttemptContext,
       code: string,
-      work: () => Promise<T>,
-      failedWith: (result: T) => FailureReason | null = () => null,
-    ): Promise<T> {
-      const rules = rulesFor(ctx);
-      const keys = rules.map((rule) => rule.key);
-      const hits = await countHits(db, keys, windowSeconds, { durable: false }).catch((error: unknown) => {
-        // Fails closed: attempts that cannot be counted are refused.
-        onError(error);
-        throw rateLimited(windowSeconds);
-      });
-      const refused = hits.filter((hit) => hit.count > (rules.find((r) => r.key === hit.key)?.limit ?? 0));
-      // A key the statement did not count (it always counts all) is refused too: closed, not open.
-      if (refused.length > 0 || hits.length < rules.length) {
-        logFailure(ctx, code, 'rate-limited');
-        const retryAfter = refused.length
-          ? Math.max(...refused.map((hit) => hit.retryAfterSeconds))
-          : windowSeconds;
-        throw rateLimited(retryAfter);
-      }
-      const refund = () =>
-        refundHits(db, keys, { durable: false }).catch((error: unknown) =>
+      options: {
+        now: Date;
+        email: string | null;
+        judge: (record: InvitationRecord | null) => FailureReason | null;
+      },
+    ): Promise<GuardedLookUp> {
+      const keys = keysOf(ctx);
+      const allKeys = [keys.ipKey, ...(keys.personKey ? [keys.personKey] : [])];
+      const counting = async <T>(work: () => Promise<T>): Promise<T> =>
+        work().catch((error: unknown) => {
+          // Fails closed: attempts that cannot be counted are refused.
+          onError(error);
+          throw rateLimited(windowSeconds);
+        });
+      const found = await counting(() =>
+        lookUpCounted(db, { code, now: options.now, email: options.email, ...keys, windowSeconds }),
+      );
+      const reason = options.judge(found.record);
+      let { hits, counted } = found;
+      if (reason && !counted) {
+        hits = await counting(() => countHits(db, allKeys, windowSeconds, { durable: false }));
+        counted = true;
+      } else if (!reason && counted) {
+        await refundHits(db, allKeys, { durable: false }).catch((error: unknown) =>
           ctx.log.warn({ err: error }, 'could not refund an invitation rate-limit hit'),
         );
-
-      let result: T;
-      try {
-        result = await work();
-      } catch (error) {
-        const reason = error instanceof AppError ? reasons.get(error) : undefined;
-        if (reason) logFailure(ctx, code, reason);
-        else await refund();
-        throw error;
       }
-      const reason = failedWith(result);
+      checkLimits(ctx, code, hits, counted);
       if (reason) logFailure(ctx, code, reason);
-      else await refund();
-      return result;
+      return { record: found.record, reason };
+    },
+
+    /** A failure found after the look-up (a single-use code used up meanwhile): counted and logged. */
+    async failedLater(ctx: AttemptContext, code: string, reason: FailureReason): Promise<void> {
+      const keys = keysOf(ctx);
+      const allKeys = [keys.ipKey, ...(keys.personKey ? [keys.personKey] : [])];
+      await countHits(db, allKeys, windowSeconds, { durable: false }).catch(onError);
+      logFailure(ctx, code, reason);
     },
   };
 }

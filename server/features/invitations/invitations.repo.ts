@@ -20,7 +20,7 @@ import type {
   SubjectForViewer,
 } from './invitations.types.ts';
 
-const subjectColumns = {
+export const subjectColumns = {
   id: subjects.id,
   institutionId: subjects.institutionId,
   name: subjects.name,
@@ -30,7 +30,7 @@ const subjectColumns = {
   state: subjects.state,
   deletedOn: subjects.deletedOn,
 };
-const institutionColumns = {
+export const institutionColumns = {
   id: institutions.id,
   name: institutions.name,
   code: institutions.code,
