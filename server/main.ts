@@ -8,9 +8,11 @@ import { seedDemo } from './db/seed/demo.ts';
 import { subjectSchedules } from './features/subjects/subjects.jobs.ts';
 import { startScheduler } from './platform/jobs/scheduler.ts';
 import { createPlatformServices } from './platform/services.ts';
+import { batchedStdout } from './platform/log-destination.ts';
 
 const config = loadConfig();
-const logger = pino({ level: config.LOG_LEVEL, base: { service: 'api' } });
+// Buffered per turn of the event loop, written synchronously, and flushed on exit: see log-destination.ts.
+const logger = pino({ level: config.LOG_LEVEL, base: { service: 'api' } }, batchedStdout());
 
 async function main() {
   const database = await openDatabase({

@@ -124,26 +124,47 @@ export function errorBody(
   return problems ? { code, message, problems, requestId } : { code, message, requestId };
 }
 
-export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Sends an error body. One without problems is serialized here with `JSON.stringify`, in the
+ * schema's key order, instead of through the route's Zod response serializer: `errorBody` builds
+ * it from checked values, and a 401 or 404 is answered often enough for that serializer to show.
+ * A body with problems keeps the route's serializer, which also strips unknown problem keys.
+ */
+function sendErrorBody(reply: FastifyReply, status: number, body: ErrorBody): void {
+  void reply.status(status);
+  if (body.problems) void reply.send(body);
+  else void reply.type(JSON_CONTENT_TYPE).send(JSON.stringify(body));
+}
+
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof AppError) {
     if (error.headers) void reply.headers(error.headers);
-    return reply.status(error.status).send(errorBody(error.code, error.message, request.id, error.problems));
+    sendErrorBody(reply, error.status, errorBody(error.code, error.message, request.id, error.problems));
+    return;
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     // Malformed JSON, wrong content type, oversized body: the client's fault, said plainly.
     const problems: Problem[] = [{ field: '(body)', message: 'is-invalid' }];
-    return reply
-      .status(fastifyError.statusCode)
-      .send(errorBody('validation-failed', fastifyError.message, request.id, problems));
+    sendErrorBody(
+      reply,
+      fastifyError.statusCode,
+      errorBody('validation-failed', fastifyError.message, request.id, problems),
+    );
+    return;
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
-    return reply
-      .status(503)
-      .header('retry-after', '5')
-      .send(errorBody('unavailable', 'The service is briefly unavailable; try again shortly', request.id));
+    void reply.header('retry-after', '5');
+    sendErrorBody(
+      reply,
+      503,
+      errorBody('unavailable', 'The service is briefly unavailable; try again shortly', request.id),
+    );
+    return;
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send(errorBody('internal', 'Something went wrong on our side', request.id));
+  sendErrorBody(reply, 500, errorBody('internal', 'Something went wrong on our side', request.id));
 }

@@ -1,14 +1,12 @@
 import fp from 'fastify-plugin';
 
 /**
- * One structured line per request, written when the response is sent, with the request id
- * (also echoed as `x-request-id` so a user's report can be matched to the log).
+ * One structured line per request, written when the response is sent, with the request id (also
+ * sent back as `x-request-id` by security-headers.ts, so a user's report can be matched to the log).
+ * A callback hook: an async one would cost a promise per request for nothing to wait for.
  */
 export const requestLogging = fp(async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -19,5 +17,6 @@ export const requestLogging = fp(async (app) => {
       },
       'request',
     );
+    done();
   });
 });

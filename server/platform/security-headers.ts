@@ -26,10 +26,16 @@ const BASE_HEADERS = {
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Security headers on every response; HSTS only when the request came over TLS. */
+/**
+ * The headers every response carries, set in one hook: the request id (`x-request-id`, so a
+ * user's report can be matched to the log line) and the security headers; HSTS only when the
+ * request came over TLS. A callback hook, not an async one: it runs on every request and has
+ * nothing to wait for, and Fastify runs an async hook through a promise.
+ */
 export const securityHeaders = fp<{ config: Config }>(async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
-    void reply.headers(BASE_HEADERS);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id).headers(BASE_HEADERS);
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+    done();
   });
 });

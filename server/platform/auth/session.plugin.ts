@@ -20,7 +20,9 @@ function isCrossSite(request: FastifyRequest, publicHost: string): boolean {
 
 /**
  * Loads `request.actor` from the `sid` cookie and guards cookie-authenticated writes against CSRF.
- * Without a cookie it does no I/O, so unauthenticated traffic pays nothing for it.
+ * Without a cookie it does no I/O, so unauthenticated traffic pays nothing for it: the hook is a
+ * callback one and returns at once (an async hook would cost a promise per request), and a read
+ * never looks at the route options.
  * A cookie whose session is unknown or expired counts as no cookie: there is no session for a
  * forged request to ride on, and the route answers 401 if it needs one.
  */
@@ -29,17 +31,27 @@ export const sessionPlugin = fp(async (app) => {
   const { config } = app.deps;
   const publicHost = new URL(config.PUBLIC_URL).host;
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const isWrite = UNSAFE_METHODS.has(request.method);
-    const isSignIn = request.routeOptions.config.isSignIn === true;
-    if (isWrite && isSignIn && isCrossSite(request, publicHost)) throw csrfFailed();
+    const isSignIn = isWrite && request.routeOptions.config.isSignIn === true;
+    if (isSignIn && isCrossSite(request, publicHost)) {
+      done(csrfFailed());
+      return;
+    }
 
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    request.actor = await app.sessions.load(token);
-
-    if (isWrite && !isSignIn && request.actor) {
-      if (!csrfTokenMatches(request.headers[CSRF_HEADER], request.actor.csrfToken)) throw csrfFailed();
+    if (!token) {
+      done();
+      return;
     }
+    app.sessions.load(token).then(
+      (actor) => {
+        request.actor = actor;
+        const csrfOk =
+          !isWrite || isSignIn || !actor || csrfTokenMatches(request.headers[CSRF_HEADER], actor.csrfToken);
+        done(csrfOk ? undefined : csrfFailed());
+      },
+      (error: unknown) => done(error as Error),
+    );
   });
 });

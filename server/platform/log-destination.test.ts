@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { batchedStdout } from './log-destination.ts';
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('batchedStdout', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'log-destination-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes the lines of one turn of the event loop together, at the end of that turn', async () => {
+    const file = path.join(dir, 'turn.log');
+    const destination = batchedStdout(openSync(file, 'w'));
+    destination.write('{"n":1}\n');
+    destination.write('{"n":2}\n');
+    expect(readFileSync(file, 'utf8')).toBe('');
+    await nextTurn();
+    expect(readFileSync(file, 'utf8')).toBe('{"n":1}\n{"n":2}\n');
+    destination.write('{"n":3}\n');
+    await nextTurn();
+    expect(readFileSync(file, 'utf8')).toBe('{"n":1}\n{"n":2}\n{"n":3}\n');
+  });
+
+  it('writes at once on flush and flushSync', async () => {
+    const file = path.join(dir, 'flush.log');
+    const destination = batchedStdout(openSync(file, 'w'));
+    destination.write('a\n');
+    destination.flushSync();
+    expect(readFileSync(file, 'utf8')).toBe('a\n');
+    destination.write('b\n');
+    await new Promise<void>((resolve) => destination.flush(() => resolve()));
+    expect(readFileSync(file, 'utf8')).toBe('a\nb\n');
+  });
+
+  it('loses no line when the process exits right after logging', () => {
+    const script = [
+      "import pino from 'pino';",
+      `import { batchedStdout } from ${JSON.stringify(path.resolve(import.meta.dirname, 'log-destination.ts'))};`,
+      'const logger = pino({ base: null }, batchedStdout());',
+      "for (let i = 0; i < 3; i += 1) logger.info({ i }, 'line');",
+      "logger.warn('exiting');",
+      'process.exit(3);',
+    ].join('\n');
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      encoding: 'utf8',
+    });
+    expect(child.status).toBe(3);
+    const lines = child.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string });
+    expect(lines.map((l) => l.msg)).toEqual(['line', 'line', 'line', 'exiting']);
+  });
+});

@@ -1,0 +1,97 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { testConfig } from '../config.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test/engines.ts';
+import { buildSignedInPerson } from '../test/factories.ts';
+import { createPlatformServices } from './services.ts';
+
+interface LogLine {
+  level: number;
+  reqId?: string;
+  msg: string;
+  method?: string;
+  url?: string;
+  status?: number;
+  ms?: number;
+  principal?: string;
+}
+
+describe.each(testEngines())('request log and headers on %s', (engine) => {
+  let testDatabase: TestDatabase;
+  let app: App;
+  let closeServices: () => Promise<void>;
+  const lines: LogLine[] = [];
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(engine);
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          lines.push(JSON.parse(line) as LogLine);
+        callback();
+      },
+    });
+    const logger = pino({ level: 'info' }, sink);
+    const services = await createPlatformServices(testDatabase.database, pino({ level: 'silent' }));
+    closeServices = () => services.close();
+    app = await buildApp({ config: testConfig(), database: testDatabase.database, ...services, logger });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await closeServices();
+    await testDatabase.drop();
+  });
+
+  const requestLines = (reqId: string) => lines.filter((l) => l.msg === 'request' && l.reqId === reqId);
+
+  it('answers a call without a session with the 401 body, the request id and the security headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v3/auth/me' });
+    expect(res.statusCode).toBe(401);
+    const requestId = res.headers['x-request-id'] as string;
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.body).toBe(
+      JSON.stringify({ code: 'unauthenticated', message: 'Sign in to continue', requestId }),
+    );
+  });
+
+  it('writes one line per request with its id, method, url, status and time', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v3/auth/me?x=1' });
+    const requestId = res.headers['x-request-id'] as string;
+    const logged = requestLines(requestId);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: 30, method: 'GET', url: '/v3/auth/me?x=1', status: 401 });
+    expect(typeof logged[0]?.ms).toBe('number');
+    expect(logged[0]?.principal).toBeUndefined();
+  });
+
+  it('keeps a well-formed incoming request id, and replaces a malformed one', async () => {
+    const given = 'abc123-trace.42';
+    const kept = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': given } });
+    expect(kept.headers['x-request-id']).toBe(given);
+    expect(requestLines(given)).toHaveLength(1);
+
+    const replaced = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'no spaces!' },
+    });
+    expect(replaced.headers['x-request-id']).not.toBe('no spaces!');
+    expect(requestLines(replaced.headers['x-request-id'] as string)).toHaveLength(1);
+  });
+
+  it('logs the signed-in principal', async () => {
+    const person = await buildSignedInPerson(testDatabase.database.db);
+    const res = await app.inject({ method: 'GET', url: '/v3/auth/me', headers: person.headers });
+    expect(res.statusCode).toBe(200);
+    expect(requestLines(res.headers['x-request-id'] as string)[0]).toMatchObject({
+      status: 200,
+      principal: person.principal,
+    });
+  });
+});
