@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { institutions } from './institutions.ts';
 import { people } from './people.ts';
 
@@ -56,4 +66,23 @@ export const subjectRoles = pgTable(
     /** A subject's instructors and its student count, without reading every member's row. */
     index('subject_roles_subject_role_idx').on(t.subjectId, t.role),
   ],
+);
+
+/**
+ * Each subject's number of STUDENT roles, so loading a subject does not count its members' rows.
+ * A trigger on subject_roles keeps it (migration 0004), in the same transaction as every change
+ * however it is made. It is spread over a few rows per subject, picked by database connection, so
+ * a class joining at once does not queue on one row until each commit reaches disk; the count is
+ * the sum of a subject's rows.
+ */
+export const subjectStudentCounts = pgTable(
+  'subject_student_counts',
+  {
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    shard: smallint('shard').notNull(),
+    students: integer('students').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.subjectId, t.shard] })],
 );

@@ -11,13 +11,8 @@ import type { JobQueue } from '../../platform/jobs/queue.ts';
 import { createInstitutionsService } from '../institutions/institutions.service.ts';
 import { toSubject } from './subjects.mapper.ts';
 import { CURRENT_SUBJECT_ROLES, canReadSubject } from './subjects.policy.ts';
-import {
-  countStudents,
-  findInstructors,
-  findSubjectRolesOfPrincipal,
-  findSubjectsForViewer,
-  hasArchivedSubjectAt,
-} from './subjects.repo.ts';
+import { findSubjectRolesOfPrincipal, findSubjectsForViewer, hasArchivedSubjectAt } from './subjects.repo.ts';
+import { findInstructorsAndStudentCount } from './subject-details.repo.ts';
 import type { Db, SubjectRecord } from './subjects.types.ts';
 
 export interface SubjectsServiceDeps {
@@ -90,10 +85,7 @@ export function createSubjectsService(deps: SubjectsServiceDeps) {
     /** GET /v3/subjects/{subjectId}: the subject with its instructors and student count. */
     async getSubject(actor: Actor, subjectId: number, query: { permissions: boolean }) {
       const record = await access.findReadable(actor, subjectId);
-      const [instructors, studentCount] = await Promise.all([
-        findInstructors(db, subjectId),
-        countStudents(db, subjectId),
-      ]);
+      const { instructors, studentCount } = await findInstructorsAndStudentCount(db, subjectId);
       const subject: SubjectDetails = {
         ...toSubject(record, actor, { permissions: query.permissions }),
         instructors,

@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { people, subjectRoles, subjects } from '../../db/schema/index.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../test/engines.ts';
+import { buildInstitution, buildPerson } from '../../test/factories.ts';
+import { findInstructorsAndStudentCount } from './subject-details.repo.ts';
+
+/** The student count kept beside subject_roles follows every change, however it is made. */
+describe.each(testEngines())('a subject’s instructors and student count on %s', (engine) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(engine, { poolSize: 4 });
+  });
+  afterAll(() => t.drop());
+  const db = () => t.database.db;
+
+  async function subjectWith(students: number, instructors: string[] = []) {
+    const school = await buildInstitution(db());
+    const [subject] = await db()
+      .insert(subjects)
+      .values({ institutionId: school.id, name: 'Physics', namePlaintext: 'Physics' })
+      .returning();
+    const principals: string[] = [];
+    for (let i = 0; i < students; i++) principals.push((await buildPerson(db())).principal);
+    const rows = [
+      ...principals.map((principal) => ({ principal, role: 'STUDENT' as const })),
+      ...instructors.map((principal) => ({ principal, role: 'INSTRUCTOR' as const })),
+    ];
+    if (rows.length)
+      await db()
+        .insert(subjectRoles)
+        .values(rows.map((r) => ({ ...r, subjectId: subject!.id, institutionId: school.id })));
+    return { subject: subject!, principals };
+  }
+  const countOf = async (subjectId: number) =>
+    (await findInstructorsAndStudentCount(db(), subjectId)).studentCount;
+
+  it('counts students added, archived, moved back and removed, and not instructors', async () => {
+    const teacher = await buildPerson(db(), { fullName: 'Zoe Teacher' });
+    const { subject, principals } = await subjectWith(5, [teacher.principal]);
+    expect(await countOf(subject.id)).toBe(5);
+    const [first, second, third] = principals;
+    await db()
+      .update(subjectRoles)
+      .set({ role: 'ARCHIVED_STUDENT' })
+      .where(and(eq(subjectRoles.subjectId, subject.id), eq(subjectRoles.principal, first!)));
+    expect(await countOf(subject.id)).toBe(4);
+    await db()
+      .update(subjectRoles)
+      .set({ role: 'STUDENT' })
+      .where(and(eq(subjectRoles.subjectId, subject.id), eq(subjectRoles.principal, first!)));
+    await db()
+      .delete(subjectRoles)
+      .where(and(eq(subjectRoles.subjectId, subject.id), eq(subjectRoles.principal, second!)));
+    await db().delete(people).where(eq(people.principal, third!));
+    expect(await countOf(subject.id)).toBe(3);
+  });
+
+  it('counts joins made at once on several connections', async () => {
+    const { subject } = await subjectWith(0);
+    const joiners = await Promise.all(Array.from({ length: 12 }, () => buildPerson(db())));
+    await Promise.all(
+      joiners.map((p) =>
+        db()
+          .insert(subjectRoles)
+          .values({
+            subjectId: subject.id,
+            principal: p.principal,
+            institutionId: subject.institutionId,
+            role: 'STUDENT',
+          }),
+      ),
+    );
+    expect(await countOf(subject.id)).toBe(12);
+  });
+
+  it('lists instructors by name with a count of zero for a subject without students', async () => {
+    const b = await buildPerson(db(), { fullName: 'Bea Brown' });
+    const a = await buildPerson(db(), { fullName: 'Amy Adams' });
+    const { subject } = await subjectWith(0, [b.principal, a.principal]);
+    expect(await findInstructorsAndStudentCount(db(), subject.id)).toEqual({
+      instructors: [
+        { principal: a.principal, fullName: 'Amy Adams' },
+        { principal: b.principal, fullName: 'Bea Brown' },
+      ],
+      studentCount: 0,
+    });
+  });
+
+  it('lets a subject with students be deleted for good', async () => {
+    const { subject } = await subjectWith(3);
+    await db().delete(subjects).where(eq(subjects.id, subject.id));
+    expect(await findInstructorsAndStudentCount(db(), subject.id)).toEqual({
+      instructors: [],
+      studentCount: 0,
+    });
+  });
+});
