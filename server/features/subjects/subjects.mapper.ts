@@ -2,8 +2,8 @@ import type { ActorLike } from '../../../common/roles/rules.ts';
 import type { SubjectEvent } from '../../../common/subjects/contracts.ts';
 import { showSubjectCode, subjectPath } from '../../../common/subjects/rules.ts';
 import type { Subject } from '../../../common/subjects/schema.ts';
-import { canUpdateSubject } from './subjects.policy.ts';
-import type { SubjectRecord, SubjectRow } from './subjects.types.ts';
+import { canUpdateSubject, canUpdateSubjectAt } from './subjects.policy.ts';
+import type { CurrentSubjectsAt, SubjectInstitution, SubjectRecord, SubjectRow } from './subjects.types.ts';
 
 /** Subject (spec 3) as `actor` sees it; `permissions` adds the `update` permission, from the policy. */
 export function toSubject(
@@ -11,8 +11,44 @@ export function toSubject(
   actor: ActorLike,
   options: { permissions: boolean },
 ): Subject {
-  const { subject: s, institution } = record;
-  const subject: Subject = {
+  const { subject: s } = record;
+  const subject = toSubjectBase(
+    s,
+    record.institution,
+    s.createdOn.toISOString(),
+    s.deletedOn ? s.deletedOn.toISOString() : null,
+  );
+  if (options.permissions)
+    subject.permissions = {
+      update: canUpdateSubject(actor, record.viewerRole, record.viewerInstitutionRole),
+    };
+  return subject;
+}
+
+/**
+ * The subject list (GET /v3/subjects), the same fields as `toSubject`; the institution's part of
+ * the `update` permission is decided once for the whole list.
+ */
+export function toListedSubjects(
+  at: CurrentSubjectsAt,
+  actor: ActorLike,
+  options: { permissions: boolean },
+): Subject[] {
+  const canUpdate = options.permissions ? canUpdateSubjectAt(actor, at.viewerInstitutionRole) : null;
+  return at.subjects.map((row) => {
+    const subject = toSubjectBase(row, at.institution, row.createdOn, row.deletedOn);
+    if (canUpdate) subject.permissions = { update: canUpdate(row.viewerRole) };
+    return subject;
+  });
+}
+
+function toSubjectBase(
+  s: Pick<SubjectRow, 'id' | 'institutionId' | 'name' | 'namePlaintext' | 'code' | 'isArchived' | 'state'>,
+  institution: Pick<SubjectInstitution, 'endpoint' | 'code'>,
+  createdOn: string,
+  deletedOn: string | null,
+): Subject {
+  return {
     id: s.id,
     institutionId: s.institutionId,
     name: s.name,
@@ -26,14 +62,9 @@ export function toSubject(
       s,
     ),
     showSubjectCode: showSubjectCode(s.code),
-    createdOn: s.createdOn.toISOString(),
-    deletedOn: s.deletedOn ? s.deletedOn.toISOString() : null,
+    createdOn,
+    deletedOn,
   };
-  if (options.permissions)
-    subject.permissions = {
-      update: canUpdateSubject(actor, record.viewerRole, record.viewerInstitutionRole),
-    };
-  return subject;
 }
 
 /** The `subject` event for a subject row (event bus and server-sent events). */

@@ -15,6 +15,10 @@ export const canReadSubject = (
   institutionRole: RoleLike | null,
 ): boolean => actor.isInternalAdmin || subjectRole !== null || isAdmin(institutionRole);
 
+/** The part of canUpdateSubject that does not depend on the subject: admins, internal admins. */
+const canUpdateEverySubjectAt = (actor: ActorLike, institutionRole: RoleLike | null): boolean =>
+  actor.isInternalAdmin || isAdmin(institutionRole);
+
 /**
  * The subject permission `update` (spec 6): the subject's instructors, the institution's admins
  * (heads of science included) and internal admins. It covers renaming, archiving, deleting,
@@ -24,7 +28,19 @@ export const canUpdateSubject = (
   actor: ActorLike,
   subjectRole: SubjectRoleName | null,
   institutionRole: RoleLike | null,
-): boolean => actor.isInternalAdmin || subjectRole === 'INSTRUCTOR' || isAdmin(institutionRole);
+): boolean => canUpdateEverySubjectAt(actor, institutionRole) || subjectRole === 'INSTRUCTOR';
+
+/**
+ * canUpdateSubject for many subjects at one institution, with the institution's part decided
+ * once (the subject list).
+ */
+export function canUpdateSubjectAt(
+  actor: ActorLike,
+  institutionRole: RoleLike | null,
+): (subjectRole: SubjectRoleName | null) => boolean {
+  const everySubject = canUpdateEverySubjectAt(actor, institutionRole);
+  return (subjectRole) => everySubject || subjectRole === 'INSTRUCTOR';
+}
 
 /** Creating a subject takes `create_subject` at the institution (subject creators and above). */
 export const canCreateSubjectAt = (actor: ActorLike, institutionRole: RoleLike | null): boolean =>

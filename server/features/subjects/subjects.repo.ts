@@ -179,36 +179,6 @@ export async function findSubjectRolesOfPrincipal(
   return rows.map((row) => ({ ...row, viewerRole: row.role }));
 }
 
-/** Whether the person has a subject on the archive page (spec 2.8) at the institution. */
-export async function hasArchivedSubjectAt(
-  db: Db,
-  principal: string,
-  institutionId: number,
-): Promise<boolean> {
-  const rows = await prepared(db, 'has_archived_subject_at', buildHasArchivedSubjectAt).execute({
-    principal,
-    institutionId,
-  });
-  return rows.length > 0;
-}
-
-function buildHasArchivedSubjectAt(db: Db) {
-  return db
-    .select({ id: subjects.id })
-    .from(subjectRoles)
-    .innerJoin(subjects, eq(subjects.id, subjectRoles.subjectId))
-    .where(
-      and(
-        eq(subjectRoles.principal, sql.placeholder('principal')),
-        eq(subjectRoles.institutionId, sql`${sql.placeholder('institutionId')}::int`),
-        isNull(subjects.deletedOn),
-        or(eq(subjectRoles.role, 'ARCHIVED_STUDENT'), eq(subjects.isArchived, true)),
-      ),
-    )
-    .limit(1)
-    .prepare('has_archived_subject_at');
-}
-
 export async function findInstructors(
   db: Db,
   subjectId: number,

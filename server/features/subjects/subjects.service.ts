@@ -9,9 +9,11 @@ import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/bus.ts';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
 import { createInstitutionsService } from '../institutions/institutions.service.ts';
-import { toSubject } from './subjects.mapper.ts';
+import { canSeeInstitution } from '../institutions/institutions.policy.ts';
+import { findArchivedSubjectCheck, findCurrentSubjectsAt } from './subjects-page.repo.ts';
+import { toListedSubjects, toSubject } from './subjects.mapper.ts';
 import { CURRENT_SUBJECT_ROLES, canReadSubject } from './subjects.policy.ts';
-import { findSubjectRolesOfPrincipal, findSubjectsForViewer, hasArchivedSubjectAt } from './subjects.repo.ts';
+import { findSubjectRolesOfPrincipal, findSubjectsForViewer } from './subjects.repo.ts';
 import { findInstructorsAndStudentCount } from './subject-details.repo.ts';
 import type { Db, SubjectRecord } from './subjects.types.ts';
 
@@ -24,6 +26,9 @@ export interface SubjectsServiceDeps {
 }
 
 export const SUBJECT_NOT_FOUND = 'Subject not found';
+
+/** The answer the institutions feature gives for an institution one may not see (findVisibleOne). */
+const institutionNotFound = () => AppError.notFound('Institution not found');
 
 /**
  * Finding subjects as a person may see them. Shared by the read, write and stream services so
@@ -69,17 +74,17 @@ export function createSubjectsService(deps: SubjectsServiceDeps) {
   return {
     /**
      * GET /v3/subjects: the subjects on the viewer's list at an institution, where they are an
-     * instructor or a student; archived and deleted ones are not on it. Three statements (session,
-     * institution with role, subjects) whatever the number of subjects.
+     * instructor or a student; archived and deleted ones are not on it. Two statements (session;
+     * the institution, the viewer's role there and the subjects) whatever the number of subjects.
+     * Someone who may not see the institution gets the same 404 as for a missing one.
      */
     async listSubjects(actor: Actor, query: { institutionId: number; permissions: boolean }) {
-      await access.findVisibleInstitution(actor, query.institutionId);
-      const records = await findSubjectsForViewer(db, actor, {
+      const at = await findCurrentSubjectsAt(db, actor, {
         institutionId: query.institutionId,
         viewerRoles: CURRENT_SUBJECT_ROLES,
-        includeArchived: false,
       });
-      return { subjects: records.map((r) => toSubject(r, actor, { permissions: query.permissions })) };
+      if (!at || !canSeeInstitution(actor, at.viewerInstitutionRole)) throw institutionNotFound();
+      return { subjects: toListedSubjects(at, actor, { permissions: query.permissions }) };
     },
 
     /** GET /v3/subjects/{subjectId}: the subject with its instructors and student count. */
@@ -142,10 +147,15 @@ export function createSubjectsService(deps: SubjectsServiceDeps) {
       return { subjectRoles };
     },
 
-    /** GET /v3/institutions/{institutionId}/anyArchivedAubjects: whether the archive page has anything. */
+    /**
+     * GET /v3/institutions/{institutionId}/anyArchivedAubjects: whether the archive page has
+     * anything, in one statement after the session; a 404 like a missing institution for anyone
+     * who may not see it.
+     */
     async anyArchivedSubjects(actor: Actor, institutionId: number): Promise<boolean> {
-      await access.findVisibleInstitution(actor, institutionId);
-      return hasArchivedSubjectAt(db, actor.principal, institutionId);
+      const check = await findArchivedSubjectCheck(db, actor, institutionId);
+      if (!check || !canSeeInstitution(actor, check.viewerInstitutionRole)) throw institutionNotFound();
+      return check.hasArchivedSubject;
     },
   };
 }

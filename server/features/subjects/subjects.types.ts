@@ -34,3 +34,30 @@ export interface SubjectRoleRecord extends SubjectRecord {
   principal: string;
   role: SubjectRoleName;
 }
+
+/** A subject row with its timestamps as ISO text, read that way in SQL, and the viewer's role in it. */
+export interface ListedSubjectRow extends Pick<
+  SubjectRow,
+  'id' | 'institutionId' | 'name' | 'namePlaintext' | 'code' | 'isArchived' | 'state'
+> {
+  createdOn: string;
+  deletedOn: string | null;
+  viewerRole: SubjectRoleName;
+}
+
+/**
+ * An institution as GET /v3/subjects needs it: how to link to it, the viewer's role there (null:
+ * none), and the viewer's current subjects there (empty unless the viewer may see it).
+ */
+export interface CurrentSubjectsAt {
+  institution: Pick<SubjectInstitution, 'endpoint' | 'code'>;
+  viewerInstitutionRole: InstitutionRoleLike | null;
+  subjects: ListedSubjectRow[];
+}
+
+/** GET /v3/institutions/{id}/anyArchivedAubjects: the viewer's role there and the answer. */
+export interface ArchivedSubjectCheck {
+  viewerInstitutionRole: InstitutionRoleLike | null;
+  /** Always false when the viewer may not see the institution. */
+  hasArchivedSubject: boolean;
+}
