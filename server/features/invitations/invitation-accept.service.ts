@@ -144,14 +144,19 @@ export function createInvitationAcceptService(deps: InvitationsDeps) {
 
   /**
    * Joining a subject with a multi-use code, the path a whole class takes at once: one statement
-   * instead of a transaction of several. False when the code or its subject stopped working
-   * since the look-up; the general accept then finds out why.
+   * instead of a transaction of several. Null when the code or its subject stopped working
+   * since the look-up; the general accept then finds out why. Returns the invitation as the
+   * statement found it.
    */
-  async function joinWithMultiUseCode(actor: Actor, code: string, found: InvitationRecord): Promise<boolean> {
+  async function joinWithMultiUseCode(
+    actor: Actor,
+    code: string,
+    found: InvitationRecord,
+  ): Promise<InvitationRecord | null> {
     const { invitation, subject } = found;
-    if (!invitation.isMultiUse || !subject) return false;
+    if (!invitation.isMultiUse || !subject) return null;
     const grant = GRANTS[invitationRoleKind(toInvitationRole(invitation))];
-    if (!grant.subjectRole || grant.addsToExisting) return false;
+    if (!grant.subjectRole || grant.addsToExisting) return null;
     const joined = await joinSubjectWithCode(db, {
       code,
       subjectId: subject.id,
@@ -159,10 +164,12 @@ export function createInvitationAcceptService(deps: InvitationsDeps) {
       institutionId: subject.institutionId,
       subjectRole: grant.subjectRole,
       institutionRole: grant.institutionRole,
+      email: actor.email,
       now: now(),
     });
-    if (joined.usable && !joined.added) throw alreadyInSubject();
-    return joined.usable;
+    if (!joined.usable || !joined.record) return null;
+    if (!joined.added) throw alreadyInSubject();
+    return joined.record;
   }
 
   return {
@@ -208,17 +215,22 @@ export function createInvitationAcceptService(deps: InvitationsDeps) {
           [{ field: 'code', message: 'is-invalid' }],
           'The code in the body differs from the path',
         );
-      const at = now();
-      const looked = await guard.lookUp(ctx, code, {
-        now: at,
-        email: actor.email,
-        judge: (found) =>
-          unusableBecause(found, at) ??
-          (found && !mayAcceptBoundInvitation(actor, found.invitation) ? 'not-yours' : null),
-      });
-      if (!looked.record || looked.reason) throw invitationFailure(looked.reason ?? 'not-found');
-      let record = looked.record;
-      if (!(await joinWithMultiUseCode(actor, code, record))) {
+      let record = guard.takeRecentLookUp(ctx, code);
+      if (!record) {
+        const at = now();
+        const looked = await guard.lookUp(ctx, code, {
+          now: at,
+          email: actor.email,
+          judge: (found) =>
+            unusableBecause(found, at) ??
+            (found && !mayAcceptBoundInvitation(actor, found.invitation) ? 'not-yours' : null),
+        });
+        if (!looked.record || looked.reason) throw invitationFailure(looked.reason ?? 'not-found');
+        record = looked.record;
+      }
+      const joined = await joinWithMultiUseCode(actor, code, record);
+      if (joined) record = joined;
+      else {
         try {
           record = await acceptInTransaction(actor, code);
         } catch (error) {

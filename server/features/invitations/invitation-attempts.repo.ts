@@ -116,11 +116,8 @@ export async function lookUpCounted(
     windowSeconds: input.windowSeconds,
   });
   if (!row) throw new Error('the counted look-up returned no row');
-  const record = row.invitation
-    ? { invitation: row.invitation, subject: row.subject, institution: row.institution }
-    : null;
   return {
-    record,
+    record: recordOf(row),
     counted: Boolean(row.counted),
     hits: (row.hits ?? []).map(([key, count, retryAfter]) => ({
       key,
@@ -130,6 +127,11 @@ export async function lookUpCounted(
   };
 }
 
+const recordOf = (
+  row: Omit<InvitationRecord, 'invitation'> & { invitation: InvitationRecord['invitation'] | null },
+) =>
+  row.invitation ? { invitation: row.invitation, subject: row.subject, institution: row.institution } : null;
+
 export interface JoinSubjectValues {
   code: string;
   subjectId: number;
@@ -137,6 +139,8 @@ export interface JoinSubjectValues {
   institutionId: number;
   subjectRole: SubjectRoleName;
   institutionRole: InstitutionRoleName;
+  /** The person's address: an invitation bound to another one does not work for them. */
+  email: string;
   now: Date;
 }
 
@@ -144,7 +148,8 @@ function buildJoinSubject(db: Db) {
   const usable = db.$with('usable', { ok: sql<boolean>`ok` }).as(sql`select exists (
       select 1 from ${roleInvitations} ri join ${subjects} s on s.id = ri.subject_id
       where ri.code = ${p('code')}::text and ri.is_active and s.deleted_on is null and not s.is_archived
-        and (ri.expires_on is null or ri.expires_on > ${p('now')}::timestamptz)) as ok`);
+        and (ri.expires_on is null or ri.expires_on > ${p('now')}::timestamptz)
+        and (ri.email_address is null or lower(ri.email_address) = lower(${p('email')}::text))) as ok`);
   const added = db.$with('added', { subjectId: sql<number>`subject_id` }).as(sql`
     insert into ${subjectRoles} (subject_id, principal, institution_id, role)
     select ${p('subjectId')}::int, ${p('principal')}::text, ${p('institutionId')}::int, ${p('subjectRole')}::text
@@ -167,26 +172,34 @@ function buildJoinSubject(db: Db) {
   return db
     .with(usable, added, atInstitution, acceptance)
     .select({
+      invitation: roleInvitations,
+      subject: subjectColumns,
+      institution: institutionColumns,
       usable: sql<boolean>`(select ok from usable)`,
       added: sql<number>`(select count(*) from added)::int`,
     })
     .from(sql`(select 1) as probe`)
+    .leftJoin(roleInvitations, eq(roleInvitations.code, sql`${p('code')}::text`))
+    .leftJoin(subjects, eq(subjects.id, roleInvitations.subjectId))
+    .leftJoin(institutions, eq(institutions.id, roleInvitations.institutionId))
     .prepare('invitation_join_subject');
 }
 
 /**
  * Joins a subject with a multi-use code in one statement (one transaction): the subject role, an
  * accepted institution role unless the person has one there, and the acceptance record, as long
- * as the code and its subject still work. `usable` false: nothing was written (the caller finds
- * out why); `added` false: the person was already in the subject, and nothing was written.
+ * as the code and its subject still work for this person. `usable` false: nothing was written
+ * (the caller finds out why); `added` false: the person was already in the subject, and nothing
+ * was written. `record` is the invitation as the statement found it.
  */
 export async function joinSubjectWithCode(
   db: Db,
   values: JoinSubjectValues,
-): Promise<{ usable: boolean; added: boolean }> {
+): Promise<{ usable: boolean; added: boolean; record: InvitationRecord | null }> {
   const [row] = await prepared(db, 'invitation_join_subject', buildJoinSubject).execute({
     ...values,
     now: values.now.toISOString(),
   });
-  return { usable: Boolean(row?.usable), added: Number(row?.added ?? 0) > 0 };
+  if (!row) throw new Error('joining a subject returned no row');
+  return { usable: Boolean(row.usable), added: Number(row.added) > 0, record: recordOf(row) };
 }

@@ -58,16 +58,25 @@ export interface GuardedLookUp {
  * codes cost the same, every failure is logged with a code prefix, never the code, and a count
  * that cannot be read refuses (fails closed). The statement commits without a disk flush.
  */
+const RECENT_LOOK_UP_MS = 60_000;
+/** Bounds the memory of recent look-ups: the oldest are forgotten first. */
+const RECENT_LOOK_UPS_KEPT = 10_000;
+
 export function createInvitationGuard(deps: Pick<InvitationsDeps, 'db' | 'config' | 'logger'>) {
   const { db, config } = deps;
   const windowSeconds = config.INVITATION_LIMIT_WINDOW_MINUTES * 60;
   const onError = (error: unknown) => deps.logger.error({ err: error }, 'invitation rate limit unavailable');
 
-  const logFailure = (ctx: AttemptContext, code: string, reason: FailureReason | 'rate-limited') =>
+  /** Each person's last look-up of a code that worked, in this process (see takeRecentLookUp). */
+  const recent = new Map<string, { code: string; record: InvitationRecord; until: number }>();
+
+  const logFailure = (ctx: AttemptContext, code: string, reason: FailureReason | 'rate-limited') => {
+    if (ctx.principal) recent.delete(ctx.principal);
     ctx.log.warn(
       { principal: ctx.principal, ip: ctx.ip, reason, code: codePrefixForLog(code) },
       'invitation code attempt failed',
     );
+  };
 
   const keysOf = (ctx: AttemptContext) => ({
     personKey: ctx.principal ? `invitation-code:person:${ctx.principal}` : null,
@@ -129,7 +138,30 @@ export function createInvitationGuard(deps: Pick<InvitationsDeps, 'db' | 'config
       }
       checkLimits(ctx, code, hits, counted);
       if (reason) logFailure(ctx, code, reason);
+      else if (ctx.principal && found.record) {
+        recent.delete(ctx.principal);
+        recent.set(ctx.principal, {
+          code,
+          record: found.record,
+          until: performance.now() + RECENT_LOOK_UP_MS,
+        });
+        if (recent.size > RECENT_LOOK_UPS_KEPT) recent.delete(recent.keys().next().value!);
+      }
       return { record: found.record, reason };
+    },
+
+    /**
+     * The record of this person's look-up of `code` if it worked within the last minute in this
+     * process and they have had no failure since: accepting a code one has just been shown is not
+     * a guess, so the accept that follows skips a second counted look-up (its own statement checks
+     * the code again). Each look-up serves one accept.
+     */
+    takeRecentLookUp(ctx: AttemptContext, code: string): InvitationRecord | null {
+      if (!ctx.principal) return null;
+      const entry = recent.get(ctx.principal);
+      if (!entry || entry.code !== code) return null;
+      recent.delete(ctx.principal);
+      return entry.until > performance.now() ? entry.record : null;
     },
 
     /** A failure found after the look-up (a single-use code used up meanwhile): counted and logged. */

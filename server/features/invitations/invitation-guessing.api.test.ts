@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { testConfig } from '../../config.ts';
-import { roleInvitations, subjectRoles } from '../../db/schema/index.ts';
+import { rateLimitHits, roleInvitations, subjectRoles } from '../../db/schema/index.ts';
 import { createPlatformServices, type PlatformServices } from '../../platform/services.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/engines.ts';
 import { buildInstitution, buildPerson, buildSession } from '../../test/factories.ts';
@@ -58,6 +58,17 @@ describe.each(testEngines())('invitation guessing and concurrency on %s', (engin
     const subject = await buildSubject(db(), school.id);
     return { school, subject };
   }
+  /** A class with its multi-use student code. */
+  async function classroomWithCode() {
+    const { school, subject } = await classroom();
+    const code = await buildInvitation(db(), {
+      institutionId: school.id,
+      subjectId: subject.id,
+      studentMobId: subject.id,
+      isMultiUse: true,
+    });
+    return { school, subject, code };
+  }
   const lookUp = (code: string, who?: Member, remoteAddress = '127.0.0.1') =>
     app.inject({
       method: 'GET',
@@ -103,13 +114,7 @@ describe.each(testEngines())('invitation guessing and concurrency on %s', (engin
   });
 
   it('gives one person who accepts a class code many times at once one membership', async () => {
-    const { school, subject } = await classroom();
-    const code = await buildInvitation(db(), {
-      institutionId: school.id,
-      subjectId: subject.id,
-      studentMobId: subject.id,
-      isMultiUse: true,
-    });
+    const { subject, code } = await classroomWithCode();
     const who = await buildMember(db());
     const results = await Promise.all(Array.from({ length: 10 }, () => accept(code.code, who)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
@@ -160,6 +165,23 @@ describe.each(testEngines())('invitation guessing and concurrency on %s', (engin
     // Classmates behind the same school address are not held back by one guesser.
     const classmate = await buildMember(db());
     expect((await accept(good.code, classmate)).statusCode).toBe(200);
+  });
+
+  it('answers is-inactive to an accept of a code turned off after it was shown, and counts that failure', async () => {
+    const { subject, code } = await classroomWithCode();
+    const who = await buildMember(db());
+    expect((await lookUp(code.code, who)).statusCode).toBe(200);
+    await db().update(roleInvitations).set({ isActive: false }).where(eq(roleInvitations.code, code.code));
+    const res = await accept(code.code, who);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ problems: [{ field: 'code', message: 'is-inactive' }] });
+    const [hit] = await db()
+      .select()
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.key, `invitation-code:person:${who.principal}`));
+    expect(hit?.count).toBe(1);
+    const members = await db().select().from(subjectRoles).where(eq(subjectRoles.subjectId, subject.id));
+    expect(members).toHaveLength(0);
   });
 
   it('lets no more than the limit through when one person guesses in parallel', async () => {
