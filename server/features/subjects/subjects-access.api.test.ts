@@ -157,7 +157,8 @@ describe.each(testEngines())('institution visibility of the subject list on %s',
       .insert(subjects)
       .values({ institutionId, name: 'Science', namePlaintext: 'Science', isArchived })
       .returning();
-    const role = (p: SignedInPerson) => (p === who.staff || p === who.teacher ? 'INSTRUCTOR' : 'STUDENT');
+    const role = (p: SignedInPerson): 'INSTRUCTOR' | 'STUDENT' =>
+      p === who.staff || p === who.teacher ? 'INSTRUCTOR' : 'STUDENT';
     await t.db
       .insert(subjectRoles)
       .values(
