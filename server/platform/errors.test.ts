@@ -9,6 +9,7 @@ describe('AppError', () => {
     expect(error.message).toBe('Sign in to continue');
     expect(error.status).toBe(401);
     expect(error.stack).not.toContain('errors.test.ts');
+    expect(AppError.unauthenticated()).toBe(error);
   });
 
   it('still captures a stack for a server error, and restores the global limit', () => {

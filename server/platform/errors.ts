@@ -56,10 +56,16 @@ export class AppError extends Error {
   static forbidden(message = 'You may not do that'): AppError {
     return new AppError('forbidden', message);
   }
+  /**
+   * One shared instance: it carries nothing of the request, and building an Error for every call
+   * made without a session was a visible part of answering it.
+   */
   static unauthenticated(): AppError {
-    return new AppError('unauthenticated', 'Sign in to continue');
+    return UNAUTHENTICATED;
   }
 }
+
+const UNAUTHENTICATED = new AppError('unauthenticated', 'Sign in to continue');
 
 const isProblemMessage = (m: string): m is ProblemMessage =>
   (PROBLEM_MESSAGES as readonly string[]).includes(m);
