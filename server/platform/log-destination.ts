@@ -22,7 +22,7 @@ export interface LogDestination {
  * `process.exit()` after a shutdown or a fatal error.
  */
 export function batchedStdout(fd = 1): LogDestination {
-  const out = pino.destination({ fd, sync: true });
+  const out = pino.destination({ dest: fd, sync: true });
   let batch = '';
   let scheduled = false;
 
