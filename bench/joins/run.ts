@@ -20,6 +20,7 @@ import { buildVerdictRows, countNotPassing, formatVerdictTable, type Figures } f
 import { checkMemberships, runPgbenchTpcb, seedJoins, type JoinsFixture } from './database.ts';
 import type { JoinDriverResult, JoinJob } from './driver.ts';
 import { membershipVerdict } from './join-stats.ts';
+import { countJoinStatements, type JoinStatementCount } from './statements.ts';
 import { studentHeaders } from './students.ts';
 
 /**
@@ -89,6 +90,7 @@ async function precheck(origin: string, fixture: JoinsFixture): Promise<string |
 }
 
 const totals = { accepted: 0, completed: 0, nextStudent: 1, exhausted: false };
+let statementCounts: JoinStatementCount[] | null = null;
 
 async function setUpTargets(servers: Server[], fixture: JoinsFixture): Promise<RoundTarget[]> {
   const pgbench = roundTarget('pgbench', 'pgbench TPC-B TPS (baseline)', null);
@@ -127,6 +129,16 @@ async function setUpTargets(servers: Server[], fixture: JoinsFixture): Promise<R
   totals.accepted = 1;
   totals.completed = 1;
   totals.nextStudent = 2;
+  try {
+    // Students 2 to 4 join in-process, counted; the load starts after them.
+    const counted = await countJoinStatements(pgUrl, fixture, totals.nextStudent);
+    statementCounts = counted.calls;
+    totals.accepted += counted.accepted;
+    totals.completed += counted.completed;
+  } catch (error) {
+    joins.tally.notes.push(`statements per join not counted: ${(error as Error).message}`);
+  }
+  totals.nextStudent += 3;
   const meter: CpuMeterTarget = {
     pid: app.child.process.pid,
     postgres: { baseUrl: settings.baseUrl, database: settings.databaseName },
@@ -185,6 +197,15 @@ async function printResults(targets: RoundTarget[], fixture: JoinsFixture): Prom
   console.log(
     `\nCPU per join (3 requests; µs): server ${us(cpu.serverUs)}, PostgreSQL ${us(cpu.postgresUs)}`,
   );
+  if (statementCounts) {
+    const total = statementCounts.reduce((sum, c) => sum + c.statements, 0);
+    const parts = statementCounts.map(
+      (c) => `${c.step} ${c.statements}${c.status === 200 ? '' : ` (${c.status})`}`,
+    );
+    console.log(
+      `SQL statements per join (in-process, the third of three joins): ${parts.join(', ')}; ${total} in all`,
+    );
+  }
   const notes = targets.flatMap((t) =>
     tallyNotes(t.tally, t.expectStatus).map((n) => `  - ${t.label}: ${n}`),
   );
