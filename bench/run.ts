@@ -30,6 +30,8 @@ import {
  */
 installExitHandlers();
 const settings = loadSettings();
+/** `BENCH_ONLY=batch`: only the floor route and batch get on PostgreSQL, for quick A/B runs. */
+const onlyBatch = process.env.BENCH_ONLY === 'batch';
 const started = Date.now();
 const log = (message: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
@@ -126,7 +128,10 @@ async function setUpTargets(
     else t.round = httpRound(batchGetJob(server.origin, fixture), meter(server, t === batchPg));
   };
 
-  const bareServer = await tryStart([bare], startBareHttp);
+  if (onlyBatch) {
+    for (const t of [bare, trivialPg, trivialPglite, pgbench, batchPglite]) disable(t, 'skipped (BENCH_ONLY)');
+  }
+  const bareServer = onlyBatch ? null : await tryStart([bare], startBareHttp);
   if (bareServer) {
     const job: JobSpec = { url: `${bareServer.origin}/`, method: 'GET', expectStatus: 200 };
     bare.round = httpRound(job, meter(bareServer, false));
@@ -134,7 +139,7 @@ async function setUpTargets(
 
   const appPg = await tryStart([trivialPg, batchPg], () => startApp(s, { DATABASE_URL: pgUrl }));
   if (appPg) {
-    trivialPg.round = httpRound(trivialRouteJob(appPg.origin), meter(appPg, true));
+    if (!onlyBatch) trivialPg.round = httpRound(trivialRouteJob(appPg.origin), meter(appPg, true));
     await batchOn(batchPg, appPg, fixtures.postgres);
   }
 
@@ -145,6 +150,7 @@ async function setUpTargets(
     floor.round = httpRound({ url, method: 'GET', expectStatus: 200, rotate }, meter(floorServer, true));
   }
 
+  if (onlyBatch) return targets;
   const pgbenchPath = findPgbench();
   if (!pgbenchPath) disable(pgbench, 'pgbench is not installed (set PGBENCH to its path)');
   else {
@@ -216,9 +222,11 @@ async function main(): Promise<void> {
   const servers: Server[] = [];
   try {
     log(`seeding PGlite in ${dataDir}: ${describeScale(settings.pgliteScale)}`);
-    const pglite = await seedPglite(dataDir, settings.pgliteScale).catch(
-      (error: unknown) => `PGlite seeding failed: ${(error as Error).message}`,
-    );
+    const pglite = onlyBatch
+      ? 'skipped (BENCH_ONLY)'
+      : await seedPglite(dataDir, settings.pgliteScale).catch(
+          (error: unknown) => `PGlite seeding failed: ${(error as Error).message}`,
+        );
     log('starting the servers');
     const targets = await setUpTargets(settings, servers, { postgres, pglite }, dataDir);
     await runRounds(targets);

@@ -4,8 +4,12 @@ import {
   type CreateInstitution,
   type UpdateInstitution,
 } from '../../../common/institutions/schema.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../platform/auth/actor.ts';
+import type { EventBus } from '../../platform/events/bus.ts';
 import { AppError } from '../../platform/errors.ts';
+import { institutionCacheFor } from './institution-cache.service.ts';
+import { publishInstitutionChange } from './institutions.events.ts';
 import { toInstitutionBase } from './institutions.mapper.ts';
 import {
   canChangeProviderOnlyFields,
@@ -32,11 +36,24 @@ const toDate = (value: string | null | undefined): Date | null | undefined =>
 const sameValue = (a: unknown, b: unknown): boolean =>
   a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : (a ?? null) === (b ?? null);
 
+export interface InstitutionWritesDeps extends InstitutionsServiceDeps {
+  /** Where changes are announced, so every process drops its cached copy. */
+  events?: EventBus;
+  logger?: FastifyBaseLogger;
+}
+
 /** Creating, changing and deleting institutions (spec 7, REST CRUD under /v3/institutions). */
-export function createInstitutionWritesService(deps: InstitutionsServiceDeps) {
+export function createInstitutionWritesService(deps: InstitutionWritesDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const reads = createInstitutionsService(deps);
+  const cache = institutionCacheFor(db);
+
+  /** After the change is committed: this process at once, the others through the event bus. */
+  async function announceChange(institutionId: number): Promise<void> {
+    cache.invalidate(institutionId);
+    if (deps.events && deps.logger) await publishInstitutionChange(deps.events, deps.logger, institutionId);
+  }
 
   /** Each reference must name something that exists; a banner must not be another school's upload. */
   async function referenceProblems(
@@ -86,6 +103,7 @@ export function createInstitutionWritesService(deps: InstitutionsServiceDeps) {
         videoProviderConfig: body.videoProviderConfig ?? null,
         schoolYearEndsOn: body.schoolYearEndsOn ?? null,
       });
+      await announceChange(row.id);
       return present(row);
     },
 
@@ -107,6 +125,7 @@ export function createInstitutionWritesService(deps: InstitutionsServiceDeps) {
       const problems = await referenceProblems(body, institutionId);
       if (problems.length) throw AppError.validation(problems);
       const row = await updateInstitution(db, institutionId, { ...patch, updatedOn: now() });
+      await announceChange(institutionId);
       if (!row) throw AppError.notFound('Institution not found');
       return present(row);
     },
@@ -115,7 +134,9 @@ export function createInstitutionWritesService(deps: InstitutionsServiceDeps) {
       const { memberRole } = await reads.findVisibleOne(actor, institutionId);
       if (!canDeleteInstitution(actor, memberRole))
         throw AppError.forbidden('Only the provider deletes institutions');
-      if (!(await deleteInstitution(db, institutionId))) throw AppError.notFound('Institution not found');
+      const deleted = await deleteInstitution(db, institutionId);
+      await announceChange(institutionId);
+      if (!deleted) throw AppError.notFound('Institution not found');
     },
   };
 }

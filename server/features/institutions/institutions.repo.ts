@@ -17,6 +17,8 @@ import type {
   InstitutionRecord,
   InstitutionRow,
   MemberInstitutionRecord,
+  InstitutionBaseJson,
+  MemberRoleWithBaseRow,
   NewInstitutionRow,
 } from './institutions.types.ts';
 
@@ -82,6 +84,82 @@ function memberInstitutionsQuery(db: Db, member: string | Placeholder, condition
     .where(and(...conditions))
     .orderBy(asc(institutions.name), asc(institutions.id))
     .$dynamic();
+}
+
+/**
+ * A timestamptz as toISOString writes it (both truncate to milliseconds): 24 characters in years
+ * 1000-9999. Other years (BC, beyond 9999) read differently in JavaScript, so `plainYears` guards.
+ */
+const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const plainYears = (column: string) =>
+  `(${column} is null or (${column} >= '1000-01-01 00:00:00+00' and ${column} < '10000-01-01 00:00:00+00'))`;
+
+const R = 'institution_roles';
+
+/**
+ * What a role row holds, as one text: the pending and subscription-owner flags ('0'/'1'), the
+ * roles as PostgreSQL writes a text[] and the pending memberships as jsonb text. Few distinct
+ * values exist, so the caller parses and serializes each one once.
+ */
+const ROLE_KEY = sql.raw(
+  `${R}.is_pending::int::text || ${R}.is_subscription_owner::int::text || ${R}.roles::text || ${R}.pending_memberships::text`,
+);
+
+/** createdOn followed by acceptedOn (if any) as toISOString writes them; null for other years. */
+const ROLE_TIMESTAMPS = sql.raw(
+  `case when ${plainYears(`${R}.created_on`)} and ${plainYears(`${R}.accepted_on`)}
+    then ${isoText(`${R}.created_on`)} || coalesce(${isoText(`${R}.accepted_on`)}, '') end`,
+);
+
+/** Epoch milliseconds, truncated as a JavaScript Date parsed from PostgreSQL's text would be. */
+const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)::bigint`;
+
+/** The base fields and banner of the role row's institution, as JSON. */
+const INSTITUTION_BASE_JSON = sql.raw(`(select json_build_object(
+    'id', i.id, 'name', i.name, 'code', i.code, 'locale', i.locale, 'timezone', i.timezone,
+    'endpoint', i.endpoint, 'districtUuid', i.district_uuid, 'headerUrl', i.header_url,
+    'bannerImageUploadId', i.banner_image_upload_id, 'expiresOnMs', ${epochMs('i.expires_on')},
+    'assimilatedIntoInstitutionId', i.assimilated_into_institution_id,
+    'videoProviderConfig', i.video_provider_config, 'schoolYearEndsOn', i.school_year_ends_on,
+    'createdOnMs', ${epochMs('i.created_on')}, 'updatedOnMs', ${epochMs('i.updated_on')},
+    'bannerInlineUrl', u.inline_url)
+  from institutions i left join uploads u on u.id = i.banner_image_upload_id
+  where i.id = ${R}.institution_id)`);
+
+/**
+ * `member`'s role rows at the given institutions (the ones they may see, as a member), each with
+ * its institution and banner only for `withBaseIds` (the ones the caller has not cached; CASE
+ * reads them only then). One prepared statement whatever the ids, and few columns, so the driver
+ * has little to decode; a role row implies its institution exists.
+ */
+export async function findMemberRolesWithBases(
+  db: Db,
+  options: { member: string; ids: readonly number[]; withBaseIds: readonly number[] },
+): Promise<MemberRoleWithBaseRow[]> {
+  if (options.ids.length === 0) return [];
+  const r = institutionRoles;
+  const statement = prepared(db, 'member_roles_with_bases', (d) =>
+    d
+      .select({
+        institutionId: r.institutionId,
+        roleKey: sql<string>`${ROLE_KEY}`,
+        timestamps: sql<string | null>`${ROLE_TIMESTAMPS}`,
+        institution: sql<InstitutionBaseJson | null>`case when ${r.institutionId} = any(${sql.placeholder('withBaseIds')}::int[]) then ${INSTITUTION_BASE_JSON} end`,
+      })
+      .from(r)
+      .where(
+        and(
+          eq(r.principal, sql.placeholder('member')),
+          sql`${r.institutionId} = any(${sql.placeholder('ids')}::int[])`,
+        ),
+      )
+      .prepare('member_roles_with_bases'),
+  );
+  return statement.execute({
+    member: options.member,
+    ids: [...options.ids],
+    withBaseIds: [...options.withBaseIds],
+  });
 }
 
 /** Institutions by id with banner and district, whoever asks (callers authorize first). */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,16 +15,27 @@ import {
   zUpdateInstitution,
 } from '../../../common/institutions/schema.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
+import { institutionCacheFor } from './institution-cache.service.ts';
 import { createInstitutionWritesService } from './institution-writes.service.ts';
+import { onInstitutionChange } from './institutions.events.ts';
 import { createInstitutionsService } from './institutions.service.ts';
 
 const tags = ['institutions'];
+/**
+ * Sends JSON text built by a serialized fast path, with the content type Fastify gives a
+ * serialized object. A string with a JSON content type is sent as it is, not serialized again.
+ */
+const sendJsonText = (reply: FastifyReply, json: string) =>
+  reply.header('content-type', 'application/json; charset=utf-8').send(json);
 
 export async function institutionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.deps.database.db };
-  const institutions = createInstitutionsService(deps);
-  const writes = createInstitutionWritesService(deps);
+  const { database, events } = app.deps;
+  const institutions = createInstitutionsService({ db: database.db });
+  const writes = createInstitutionWritesService({ db: database.db, events, logger: app.log });
+  const cache = institutionCacheFor(database.db);
+  const stopWatching = onInstitutionChange(events, (institutionId) => cache.invalidate(institutionId));
+  app.addHook('onClose', async () => stopWatching());
 
   app.get(
     '/v3/institutions/:institutionId',
@@ -37,8 +48,14 @@ export async function institutionsRoutes(fastify: FastifyInstance) {
         response: { 200: zInstitutionResponse },
       },
     },
-    async (request) =>
-      institutions.getInstitution(requireActor(request), request.params.institutionId, request.query),
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const { institutionId } = request.params;
+      // The response schema stays the contract: the serialized path is tested to write the same bytes.
+      const json = await institutions.getInstitutionSerialized(actor, institutionId, request.query);
+      if (json !== null) return sendJsonText(reply, json);
+      return institutions.getInstitution(actor, institutionId, request.query);
+    },
   );
 
   app.post(
@@ -51,7 +68,12 @@ export async function institutionsRoutes(fastify: FastifyInstance) {
         response: { 200: zInstitutionBatchGetResponse },
       },
     },
-    async (request) => institutions.batchGetInstitutions(requireActor(request), request.body),
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const json = await institutions.batchGetInstitutionsSerialized(actor, request.body);
+      if (json !== null) return sendJsonText(reply, json);
+      return institutions.batchGetInstitutions(actor, request.body);
+    },
   );
 
   app.get(

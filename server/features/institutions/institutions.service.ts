@@ -1,4 +1,4 @@
-import type { AdminUser } from '../../../common/people/schema.ts';
+import { zPrincipal, type AdminUser } from '../../../common/people/schema.ts';
 import type { Institution } from '../../../common/institutions/schema.ts';
 import { clientPermissions } from '../../../common/roles/rules.ts';
 import type { InstitutionRoleBase } from '../../../common/roles/schema.ts';
@@ -9,10 +9,23 @@ import { toRole } from '../roles/roles.mapper.ts';
 import { canReadRolesAt } from '../roles/roles.policy.ts';
 import { findRolesOfPrincipal } from '../roles/roles.repo.ts';
 import type { Db } from '../roles/roles.types.ts';
-import { toGroups, toInstitutionBase } from './institutions.mapper.ts';
+import { institutionCacheFor } from './institution-cache.service.ts';
+import {
+  openBaseJson,
+  toGroups,
+  toInstitutionBase,
+  toRoleJson,
+  toRoleParts,
+  toSerializedBase,
+} from './institutions.mapper.ts';
 import { canReadAdmins, canSeeInstitution } from './institutions.policy.ts';
-import { findAdminContacts, findMemberInstitutions, type InstitutionScope } from './institutions.repo.ts';
-import type { MemberInstitutionRecord } from './institutions.types.ts';
+import {
+  findAdminContacts,
+  findMemberInstitutions,
+  findMemberRolesWithBases,
+  type InstitutionScope,
+} from './institutions.repo.ts';
+import type { MemberInstitutionRecord, SerializedBase } from './institutions.types.ts';
 
 export interface InstitutionsServiceDeps {
   db: Db;
@@ -36,6 +49,16 @@ const NO_INCLUDES: InstitutionIncludes = {
 };
 
 export const INSTITUTION_MISSING_FROM_BATCH = 'Institution was missing from batch get response';
+
+/** The includes the serialized fast path answers; anything else goes through present(). */
+const isServedSerialized = (actor: Actor, includes: InstitutionIncludes): boolean =>
+  !actor.isInternalAdmin &&
+  includes.includeRolesForPrincipal === undefined &&
+  !includes.includeGroups &&
+  !includes.includeKeyContacts;
+
+/** Thrown inside a batch load when the fast path cannot answer; the generic path runs instead. */
+class NotServedSerialized extends Error {}
 
 export function createInstitutionsService(deps: InstitutionsServiceDeps) {
   const { db } = deps;
@@ -79,6 +102,56 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
       if (includes.includeGroups) institution.groups = toGroups(record);
       return institution;
     });
+  }
+
+  /**
+   * The JSON of each institution a member may see among `ids`, with their role and permissions as
+   * asked, byte for byte what present() and the response schema produce (institutions.api.test.ts
+   * compares them). The bases come from the cache; one statement reads the member's role rows and
+   * the bases the cache lacks. Null when a row would not pass the response schema.
+   */
+  async function findVisibleSerialized(
+    actor: Actor,
+    ids: readonly number[],
+    includes: InstitutionIncludes,
+  ): Promise<Map<number, string> | null> {
+    if (!zPrincipal.safeParse(actor.principal).success) return null;
+    const cache = institutionCacheFor(db);
+    const cached = new Map<number, SerializedBase>();
+    const withBaseIds: number[] = [];
+    for (const id of ids) {
+      const base = cache.get(id);
+      if (base) cached.set(id, base);
+      else withBaseIds.push(id);
+    }
+    const generation = cache.currentGeneration();
+    const rows = await findMemberRolesWithBases(db, { member: actor.principal, ids, withBaseIds });
+    const nowMs = now().getTime();
+    const principalJson = JSON.stringify(actor.principal);
+    const result = new Map<number, string>();
+    for (const row of rows) {
+      let base = cached.get(row.institutionId);
+      if (!base) {
+        if (!row.institution) return null;
+        const serialized = toSerializedBase(row.institution);
+        if (!serialized) return null;
+        cache.set(row.institutionId, serialized, generation);
+        base = serialized;
+      }
+      let json = openBaseJson(base, nowMs);
+      if (includes.includeMyRole || includes.permissions) {
+        const parts = toRoleParts(row.roleKey);
+        if (parts === null) return null;
+        if (includes.includeMyRole) {
+          const role = toRoleJson(row, parts, principalJson);
+          if (role === null) return null;
+          json += `,"role":${role}`;
+        }
+        if (includes.permissions) json += `,"permissions":${parts.clientPermissions}`;
+      }
+      result.set(row.institutionId, `${json}}`);
+    }
+    return result;
   }
 
   /** The principal's role at each institution where the actor may read it; absent elsewhere. */
@@ -137,6 +210,50 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
         wrap: (institution) => ({ institution }),
         missingMessage: INSTITUTION_MISSING_FROM_BATCH,
       });
+    },
+
+    /**
+     * getInstitution's answer as JSON text, for a member asking for no more than their role and
+     * permissions; null: use getInstitution.
+     */
+    async getInstitutionSerialized(
+      actor: Actor,
+      institutionId: number,
+      includes: InstitutionIncludes,
+    ): Promise<string | null> {
+      if (!isServedSerialized(actor, includes)) return null;
+      const found = await findVisibleSerialized(actor, [institutionId], includes);
+      if (!found) return null;
+      const institution = found.get(institutionId);
+      if (institution === undefined) throw AppError.notFound('Institution not found');
+      return `{"institution":${institution}}`;
+    },
+
+    /** batchGetInstitutions' answer as JSON text, on the same terms; null: use batchGetInstitutions. */
+    async batchGetInstitutionsSerialized(
+      actor: Actor,
+      body: InstitutionIncludes & { ids: readonly number[]; ignoreMissing: boolean },
+    ): Promise<string | null> {
+      if (!isServedSerialized(actor, body)) return null;
+      try {
+        const { getResponses } = await batchGet({
+          ids: body.ids,
+          ignoreMissing: body.ignoreMissing,
+          load: async (ids) => {
+            const found = await findVisibleSerialized(actor, ids, body);
+            if (!found) throw new NotServedSerialized();
+            return [...found];
+          },
+          keyOfId: String,
+          keyOfItem: ([id]) => String(id),
+          wrap: ([, institution]) => `{"institution":${institution}}`,
+          missingMessage: INSTITUTION_MISSING_FROM_BATCH,
+        });
+        return `{"getResponses":[${getResponses.join(',')}]}`;
+      } catch (error) {
+        if (error instanceof NotServedSerialized) return null;
+        throw error;
+      }
     },
 
     /** A member's institutions (pending included); an internal admin's list is every institution. */
