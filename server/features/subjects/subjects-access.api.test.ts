@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
+import { zSubjectList } from '../../../common/subjects/contracts.ts';
 import { subjectRoles, subjects } from '../../db/schema/index.ts';
 import { testEngines } from '../../test/engines.ts';
 import {
@@ -220,6 +221,17 @@ describe.each(testEngines())('institution visibility of the subject list on %s',
     expect((await anyArchived(school, who.staff)).body).toBe('false');
     expect((await list(2_000_000_000, who.staff)).statusCode).toBe(404);
     expect((await anyArchived(2_000_000_000, who.staff)).statusCode).toBe(404);
+  });
+
+  it('answers the list byte for byte as the Zod response schema would serialize it', async () => {
+    for (const url of [
+      `/v3/subjects?institutionId=${school}&permissions=true`,
+      `/v3/subjects?institutionId=${school}`,
+    ]) {
+      const res = await get(url, who.pending);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.body).toBe(JSON.stringify(zSubjectList.parse(JSON.parse(res.body))));
+    }
   });
 
   it('lists each subject exactly as it answers on its own', async () => {

@@ -1,6 +1,6 @@
-import { and, asc, eq, exists, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SubjectRoleName } from '../../../common/subjects/schema.ts';
+import type { SubjectRoleName, SubjectState } from '../../../common/subjects/schema.ts';
 import { prepared } from '../../db/prepared.ts';
 import { institutionRoles, institutions, subjectRoles, subjects } from '../../db/schema/index.ts';
 import type { SubjectViewer } from './subjects.repo.ts';
@@ -16,104 +16,91 @@ const isoText = (column: AnyPgColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * GET /v3/subjects in one statement: the institution (none when it does not exist), the viewer's
- * role there, and the viewer's current subjects at it, one row per subject (one row with null
- * subject fields when there are none). Subjects come back only when the viewer may see the
- * institution (a role there, pending or accepted, or an internal admin: canSeeInstitution), so a
- * non-member's rows never leave the database; the service answers them 404.
+ * GET /v3/subjects in one statement: the institution (no row when it does not exist), the viewer's
+ * role there, and the viewer's current subjects at it as one JSON array in list order. The
+ * subjects are only read when the viewer may see the institution (a role there, pending or
+ * accepted, or an internal admin: canSeeInstitution), so a non-member's subjects never leave the
+ * database; the service answers them 404. One JSON array of arrays instead of a row per subject
+ * keeps the driver's per-row decoding out of the list's cost, and arrays cost PostgreSQL less to
+ * build than objects.
  */
 export async function findCurrentSubjectsAt(
   db: Db,
   viewer: SubjectViewer,
   at: { institutionId: number; viewerRoles: readonly SubjectRoleName[] },
 ): Promise<CurrentSubjectsAt | null> {
-  const { institutionId } = at;
-  const rows = await prepared(db, 'current_subjects_at', buildCurrentSubjectsAt).execute({
+  const [row] = await prepared(db, 'current_subjects_at', buildCurrentSubjectsAt).execute({
     principal: viewer.principal,
-    institutionId,
+    institutionId: at.institutionId,
     isInternalAdmin: viewer.isInternalAdmin,
     viewerRoles: [...at.viewerRoles],
   });
-  const [first] = rows;
-  if (!first) return null;
-  const result: CurrentSubjectsAt = {
-    institution: { endpoint: first.endpoint, code: first.code },
+  if (!row) return null;
+  return {
+    institution: { endpoint: row.endpoint, code: row.code },
     viewerInstitutionRole:
-      first.roles === null || first.isPending === null
-        ? null
-        : { roles: first.roles, isPending: first.isPending },
-    subjects: [],
-  };
-  for (const row of rows) {
-    if (row.id === null) continue;
-    result.subjects.push({
-      id: row.id,
-      institutionId,
-      name: row.name!,
-      namePlaintext: row.namePlaintext!,
-      code: row.subjectCode!,
-      isArchived: row.isArchived!,
-      state: row.state!,
-      createdOn: row.createdOn,
+      row.roles === null || row.isPending === null ? null : { roles: row.roles, isPending: row.isPending },
+    // Archived and deleted subjects are not on the list (the statement's filter).
+    subjects: (row.subjects ?? []).map(([id, name, namePlaintext, code, state, createdOn, viewerRole]) => ({
+      id,
+      institutionId: at.institutionId,
+      name,
+      namePlaintext,
+      code,
+      isArchived: false,
+      state,
+      createdOn,
       deletedOn: null,
-      viewerRole: row.viewerRole!,
-    });
-  }
-  return result;
+      viewerRole,
+    })),
+  };
 }
+
+type SubjectTuple = [
+  id: number,
+  name: string,
+  namePlaintext: string,
+  code: string,
+  state: SubjectState,
+  createdOn: string,
+  viewerRole: SubjectRoleName,
+];
 
 function buildCurrentSubjectsAt(db: Db) {
   const principal = sql.placeholder('principal');
   const institutionId = sql`${sql.placeholder('institutionId')}::int`;
-  const current = db
-    .select({
-      id: subjects.id,
-      name: subjects.name,
-      namePlaintext: subjects.namePlaintext,
-      code: subjects.code,
-      isArchived: subjects.isArchived,
-      state: subjects.state,
-      createdOn: isoText(subjects.createdOn).as('created_on_iso'),
-      viewerRole: subjectRoles.role,
-    })
-    .from(subjectRoles)
-    .innerJoin(subjects, eq(subjects.id, subjectRoles.subjectId))
-    .where(
-      and(
-        // Visibility first: only a viewer who may see the institution gets its subjects.
-        sql`(${institutionRoles.principal} is not null or ${sql.placeholder('isInternalAdmin')}::boolean)`,
-        eq(subjectRoles.principal, principal),
-        eq(subjectRoles.institutionId, institutionId),
-        sql`${subjectRoles.role} = any(${sql.placeholder('viewerRoles')}::text[])`,
-        eq(subjects.institutionId, institutionId),
-        sql`not ${subjects.isArchived}`,
-        isNull(subjects.deletedOn),
-      ),
-    )
-    .as('current_subjects');
+  // One array per subject, in SubjectTuple's order.
+  const subjectsJson = sql<SubjectTuple[] | null>`(select json_agg(json_build_array(
+      ${subjects.id},
+      ${subjects.name},
+      ${subjects.namePlaintext},
+      ${subjects.code},
+      ${subjects.state},
+      ${isoText(subjects.createdOn)},
+      ${subjectRoles.role}
+    ) order by lower(${subjects.namePlaintext}), ${subjects.id})
+    from ${subjectRoles} inner join ${subjects} on ${subjects.id} = ${subjectRoles.subjectId}
+    where (${institutionRoles.principal} is not null or ${sql.placeholder('isInternalAdmin')}::boolean)
+      and ${subjectRoles.principal} = ${principal}
+      and ${subjectRoles.institutionId} = ${institutionId}
+      and ${subjectRoles.role} = any(${sql.placeholder('viewerRoles')}::text[])
+      and ${subjects.institutionId} = ${institutionId}
+      and not ${subjects.isArchived}
+      and ${subjects.deletedOn} is null)`;
   return db
     .select({
       endpoint: institutions.endpoint,
       code: institutions.code,
       roles: institutionRoles.roles,
       isPending: institutionRoles.isPending,
-      id: current.id,
-      name: current.name,
-      namePlaintext: current.namePlaintext,
-      subjectCode: current.code,
-      isArchived: current.isArchived,
-      state: current.state,
-      createdOn: current.createdOn,
-      viewerRole: current.viewerRole,
+      subjects: subjectsJson,
     })
     .from(institutions)
     .leftJoin(
       institutionRoles,
       and(eq(institutionRoles.institutionId, institutions.id), eq(institutionRoles.principal, principal)),
     )
-    .leftJoinLateral(current, sql`true`)
     .where(eq(institutions.id, institutionId))
-    .orderBy(asc(sql`lower(${current.namePlaintext})`), asc(current.id))
     .prepare('current_subjects_at');
 }
 
