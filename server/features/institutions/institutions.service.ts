@@ -57,6 +57,19 @@ const isServedSerialized = (actor: Actor, includes: InstitutionIncludes): boolea
   !includes.includeGroups &&
   !includes.includeKeyContacts;
 
+/** Actors are reused across requests (the session cache), so each principal is checked once. */
+const principalJsons = new WeakMap<Actor, string | null>();
+
+/** The actor's principal as JSON, or null when the response schema would reject it. */
+function principalJsonOf(actor: Actor): string | null {
+  let json = principalJsons.get(actor);
+  if (json === undefined) {
+    json = zPrincipal.safeParse(actor.principal).success ? JSON.stringify(actor.principal) : null;
+    principalJsons.set(actor, json);
+  }
+  return json;
+}
+
 /** Thrown inside a batch load when the fast path cannot answer; the generic path runs instead. */
 class NotServedSerialized extends Error {}
 
@@ -115,7 +128,8 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
     ids: readonly number[],
     includes: InstitutionIncludes,
   ): Promise<Map<number, string> | null> {
-    if (!zPrincipal.safeParse(actor.principal).success) return null;
+    const principalJson = principalJsonOf(actor);
+    if (principalJson === null) return null;
     const cache = institutionCacheFor(db);
     const cached = new Map<number, SerializedBase>();
     const withBaseIds: number[] = [];
@@ -127,7 +141,6 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
     const generation = cache.currentGeneration();
     const rows = await findMemberRolesWithBases(db, { member: actor.principal, ids, withBaseIds });
     const nowMs = now().getTime();
-    const principalJson = JSON.stringify(actor.principal);
     const result = new Map<number, string>();
     for (const row of rows) {
       let base = cached.get(row.institutionId);
