@@ -14,10 +14,7 @@ export interface SubjectViewer {
 
 /** Which subjects to load for a viewer; every filter narrows. */
 export interface SubjectFilter {
-  ids?: readonly number[];
-  institutionId?: number;
-  /** Only subjects where the viewer holds one of these roles. */
-  viewerRoles?: readonly SubjectRoleName[];
+  ids: readonly number[];
   includeArchived: boolean;
   /** Deleted subjects too, as long as they were deleted after this moment (still restorable). */
   includeDeletedSince?: Date;
@@ -58,12 +55,9 @@ export async function findSubjectsForViewer(
   viewer: SubjectViewer,
   filter: SubjectFilter,
 ): Promise<SubjectRecord[]> {
-  if (filter.ids && filter.ids.length === 0) return [];
+  if (filter.ids.length === 0) return [];
   // One prepared statement per filter shape; every value is a parameter, so the text stays fixed.
   const shape = {
-    ids: filter.ids !== undefined,
-    institution: filter.institutionId !== undefined,
-    viewerRoles: filter.viewerRoles !== undefined,
     includeArchived: filter.includeArchived,
     deletedSince: filter.includeDeletedSince !== undefined,
     internalAdmin: viewer.isInternalAdmin,
@@ -74,9 +68,7 @@ export async function findSubjectsForViewer(
   const statement = prepared(db, name, (d) => subjectsForViewerQuery(d, shape).prepare(name));
   return statement.execute({
     principal: viewer.principal,
-    ids: filter.ids ? [...filter.ids] : null,
-    institutionId: filter.institutionId ?? null,
-    viewerRoles: filter.viewerRoles ? [...filter.viewerRoles] : null,
+    ids: [...filter.ids],
     deletedSince: filter.includeDeletedSince ? filter.includeDeletedSince.toISOString() : null,
   });
 }
@@ -84,16 +76,12 @@ export async function findSubjectsForViewer(
 function subjectsForViewerQuery(
   db: Db,
   shape: {
-    ids: boolean;
-    institution: boolean;
-    viewerRoles: boolean;
     includeArchived: boolean;
     deletedSince: boolean;
     internalAdmin: boolean;
   },
 ) {
   const principal = sql.placeholder('principal');
-  const institutionId = sql`${sql.placeholder('institutionId')}::int`;
   return db
     .select({
       subject: subjects,
@@ -119,15 +107,7 @@ function subjectsForViewerQuery(
     )
     .where(
       and(
-        shape.ids ? sql`${subjects.id} = any(${sql.placeholder('ids')}::int[])` : undefined,
-        shape.institution ? eq(subjects.institutionId, institutionId) : undefined,
-        shape.viewerRoles
-          ? sql`${viewerSubjectRole.role} = any(${sql.placeholder('viewerRoles')}::text[])`
-          : undefined,
-        // Lets the planner start from the viewer's few roles (principal, institution index).
-        shape.viewerRoles && shape.institution
-          ? eq(viewerSubjectRole.institutionId, institutionId)
-          : undefined,
+        sql`${subjects.id} = any(${sql.placeholder('ids')}::int[])`,
         shape.includeArchived ? undefined : eq(subjects.isArchived, false),
         shape.deletedSince
           ? or(
