@@ -119,7 +119,7 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
 
   /**
    * The JSON of each institution a member may see among `ids`, with their role and permissions as
-   * asked, byte for byte what present() and the response schema produce (institutions.api.test.ts
+   * asked, byte for byte what present() and the response schema produce (the serialized API test
    * compares them). The bases come from the cache; one statement reads the member's role rows and
    * the bases the cache lacks. Null when a row would not pass the response schema.
    */
