@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { people, sessions } from '../../db/schema/index.ts';
+import { relaxedCommit } from '../rate-limit.ts';
 
 /** How often last_seen_at is written: idle expiry is measured in minutes, so finer is wasted writes. */
 const TOUCH_INTERVAL = sql`interval '1 minute'`;
@@ -55,11 +56,26 @@ function buildSessionLookup(db: Db) {
     .prepare('session_lookup');
 }
 
+/**
+ * Marks the session as seen now, if it was last marked over a minute ago. Prepared, and committed
+ * without waiting for a disk flush: a last_seen_at lost in a crash only shortens nobody's session.
+ */
 export async function touchSession(db: Db, tokenHash: string): Promise<void> {
-  await db
+  await prepared(db, 'session_touch', buildSessionTouch).execute({ tokenHash });
+}
+
+function buildSessionTouch(db: Db) {
+  return db
     .update(sessions)
     .set({ lastSeenAt: sql`now()` })
-    .where(and(eq(sessions.tokenHash, tokenHash), sql`${sessions.lastSeenAt} <= now() - ${TOUCH_INTERVAL}`));
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        sql`${sessions.lastSeenAt} <= now() - ${TOUCH_INTERVAL}`,
+      ),
+    )
+    .returning({ relaxed: relaxedCommit })
+    .prepare('session_touch');
 }
 
 export interface NewSession {
