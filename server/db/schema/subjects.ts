@@ -65,6 +65,14 @@ export const subjectRoles = pgTable(
     index('subject_roles_principal_idx').on(t.principal, t.institutionId),
     /** A subject's instructors and its student count, without reading every member's row. */
     index('subject_roles_subject_role_idx').on(t.subjectId, t.role),
+    /**
+     * A subject's staff (everyone but students), so listing its instructors never walks its
+     * students, even when the planner's statistics still think the subject is empty (a class that
+     * joined since the last ANALYZE). Queries must name the role as a literal for it to apply.
+     */
+    index('subject_roles_staff_idx')
+      .on(t.subjectId)
+      .where(sql`${t.role} <> 'STUDENT'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "subject_roles_staff_idx" ON "subject_roles" USING btree ("subject_id") WHERE "subject_roles"."role" <> 'STUDENT';
