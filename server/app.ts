@@ -21,6 +21,7 @@ import { sessionPlugin } from './platform/auth/session.plugin.ts';
 import { handleError } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { registerMailJobs } from './platform/mail/mailer.ts';
+import { registerRateLimitPurge } from './platform/rate-limit-purge.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { requestLogging } from './platform/request-logging.ts';
 import { securityHeaders } from './platform/security-headers.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(rolesRoutes);
   await app.register(invitationsRoutes);
   registerMailJobs(deps.jobs, { db: deps.database.db, config: deps.config, logger: app.log });
+  registerRateLimitPurge(deps.jobs, { db: deps.database.db, config: deps.config, logger: app.log });
   await app.register(subjectsRoutes);
 
   await app.register(webStatic, { root: deps.config.WEB_DIST, serveWeb: deps.serveWeb ?? false });

@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { subjectSchedules } from './features/subjects/subjects.jobs.ts';
 import { startScheduler } from './platform/jobs/scheduler.ts';
+import { platformSchedules } from './platform/rate-limit-purge.ts';
 import { createPlatformServices } from './platform/services.ts';
 import { batchedStdout } from './platform/log-destination.ts';
 
@@ -45,7 +46,10 @@ async function main() {
   }
   jobs.start();
   // The first offer waits until start-up (and a rolling restart's neighbours) have settled.
-  const scheduler = startScheduler(jobs, subjectSchedules, { logger, firstTickMs: 10_000 });
+  const scheduler = startScheduler(jobs, [...subjectSchedules, ...platformSchedules], {
+    logger,
+    firstTickMs: 10_000,
+  });
   ready = true;
 
   let shuttingDown = false;
