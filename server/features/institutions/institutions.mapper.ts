@@ -14,6 +14,7 @@ import type {
   MemberRoleWithBaseRow,
   SerializedBase,
 } from './institutions.types.ts';
+import { MEMBER_ROLE_FIELD, MEMBER_ROLE_RECORD } from './institutions.constants.ts';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -191,4 +192,34 @@ export function toRoleJson(
     `{"institutionId":${row.institutionId},"principal":${principalJson},${parts.middle},` +
     `"createdOn":"${createdOn}","acceptedOn":${acceptedOn}}`
   );
+}
+
+/** One role row of the member role text: id, role key, timestamps ('' for none), base JSON or ''. */
+function parseMemberRoleRecord(record: string): MemberRoleWithBaseRow | null {
+  const fields = record.split(MEMBER_ROLE_FIELD);
+  if (fields.length !== 4) return null;
+  const [id, roleKey, timestamps, base] = fields as [string, string, string, string];
+  const institutionId = Number(id);
+  if (!Number.isSafeInteger(institutionId)) return null;
+  return {
+    institutionId,
+    roleKey,
+    timestamps: timestamps === '' ? null : timestamps,
+    institution: base === '' ? null : (JSON.parse(base) as InstitutionBaseJson),
+  };
+}
+
+/**
+ * The role rows of findMemberRolesWithBases' text. Null when a row does not split into its
+ * fields (a role name holding a separator): the generic path answers then.
+ */
+export function parseMemberRoleText(text: string | null): MemberRoleWithBaseRow[] | null {
+  if (text === null) return [];
+  const rows: MemberRoleWithBaseRow[] = [];
+  for (const record of text.split(MEMBER_ROLE_RECORD)) {
+    const row = parseMemberRoleRecord(record);
+    if (row === null) return null;
+    rows.push(row);
+  }
+  return rows;
 }

@@ -17,10 +17,9 @@ import type {
   InstitutionRecord,
   InstitutionRow,
   MemberInstitutionRecord,
-  InstitutionBaseJson,
-  MemberRoleWithBaseRow,
   NewInstitutionRow,
 } from './institutions.types.ts';
+import { MEMBER_ROLE_FIELD, MEMBER_ROLE_RECORD } from './institutions.constants.ts';
 
 export type InstitutionScope =
   | { kind: 'ids'; ids: readonly number[] }
@@ -95,6 +94,9 @@ const plainYears = (column: string) =>
   `(${column} is null or (${column} >= '1000-01-01 00:00:00+00' and ${column} < '10000-01-01 00:00:00+00'))`;
 
 const R = 'institution_roles';
+/** Separators no field can hold unescaped: JSON and ISO text never contain control characters. */
+const FIELD = sql.raw(`chr(${MEMBER_ROLE_FIELD.charCodeAt(0)})`);
+const RECORD = sql.raw(`chr(${MEMBER_ROLE_RECORD.charCodeAt(0)})`);
 
 /**
  * What a role row holds, as one text: the pending and subscription-owner flags ('0'/'1'), the
@@ -126,25 +128,20 @@ const INSTITUTION_BASE_JSON = sql.raw(`(select json_build_object(
   from institutions i left join uploads u on u.id = i.banner_image_upload_id
   where i.id = ${R}.institution_id)`);
 
-/**
- * `member`'s role rows at the given institutions (the ones they may see, as a member), each with
- * its institution and banner only for `withBaseIds` (the ones the caller has not cached; CASE
- * reads them only then). One prepared statement whatever the ids, and few columns, so the driver
- * has little to decode; a role row implies its institution exists.
- */
-export async function findMemberRolesWithBases(
-  db: Db,
-  options: { member: string; ids: readonly number[]; withBaseIds: readonly number[] },
-): Promise<MemberRoleWithBaseRow[]> {
-  if (options.ids.length === 0) return [];
+/** The base JSON of the row's institution when it is among `withBaseIds`, else ''. */
+const BASE_FIELD = sql`coalesce(case when ${institutionRoles.institutionId} = any(${sql.placeholder('withBaseIds')}::int[])
+  then ${INSTITUTION_BASE_JSON}::text end, '')`;
+
+/** The member role text of findMemberRolesWithBases, with or without the bases. */
+const memberRolesStatement = (db: Db, withBases: boolean) => {
   const r = institutionRoles;
-  const statement = prepared(db, 'member_roles_with_bases', (d) =>
+  const name = withBases ? 'member_roles_with_bases_text' : 'member_roles_text';
+  return prepared(db, name, (d) =>
     d
       .select({
-        institutionId: r.institutionId,
-        roleKey: sql<string>`${ROLE_KEY}`,
-        timestamps: sql<string | null>`${ROLE_TIMESTAMPS}`,
-        institution: sql<InstitutionBaseJson | null>`case when ${r.institutionId} = any(${sql.placeholder('withBaseIds')}::int[]) then ${INSTITUTION_BASE_JSON} end`,
+        text: sql<string | null>`string_agg(${r.institutionId}::text || ${FIELD}
+          || coalesce(${ROLE_KEY}, '') || ${FIELD} || coalesce(${ROLE_TIMESTAMPS}, '') || ${FIELD}
+          || ${withBases ? BASE_FIELD : sql`''`}, ${RECORD})`,
       })
       .from(r)
       .where(
@@ -153,13 +150,30 @@ export async function findMemberRolesWithBases(
           sql`${r.institutionId} = any(${sql.placeholder('ids')}::int[])`,
         ),
       )
-      .prepare('member_roles_with_bases'),
+      .prepare(name),
   );
-  return statement.execute({
-    member: options.member,
-    ids: [...options.ids],
-    withBaseIds: [...options.withBaseIds],
-  });
+};
+
+/**
+ * `member`'s role rows at the given institutions (the ones they may see, as a member), each with
+ * its institution and banner only for `withBaseIds` (the ones the caller has not cached; CASE
+ * reads them only then), as one text (see MEMBER_ROLE_FIELD and MEMBER_ROLE_RECORD): one row of
+ * one column, so the driver decodes almost nothing. When every base is cached the statement has
+ * no base subquery at all, which matters on PGlite, where each call is planned again. A role row
+ * implies its institution exists. Null when `member` has no role at any of them.
+ */
+export async function findMemberRolesWithBases(
+  db: Db,
+  options: { member: string; ids: readonly number[]; withBaseIds: readonly number[] },
+): Promise<string | null> {
+  if (options.ids.length === 0) return null;
+  const withBases = options.withBaseIds.length > 0;
+  const [row] = await memberRolesStatement(db, withBases).execute(
+    withBases
+      ? { member: options.member, ids: [...options.ids], withBaseIds: [...options.withBaseIds] }
+      : { member: options.member, ids: [...options.ids] },
+  );
+  return row?.text ?? null;
 }
 
 /** Institutions by id with banner and district, whoever asks (callers authorize first). */

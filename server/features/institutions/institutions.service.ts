@@ -12,6 +12,7 @@ import type { Db } from '../roles/roles.types.ts';
 import { institutionCacheFor } from './institution-cache.service.ts';
 import {
   openBaseJson,
+  parseMemberRoleText,
   toGroups,
   toInstitutionBase,
   toRoleJson,
@@ -139,7 +140,10 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
       else withBaseIds.push(id);
     }
     const generation = cache.currentGeneration();
-    const rows = await findMemberRolesWithBases(db, { member: actor.principal, ids, withBaseIds });
+    const rows = parseMemberRoleText(
+      await findMemberRolesWithBases(db, { member: actor.principal, ids, withBaseIds }),
+    );
+    if (rows === null) return null;
     const nowMs = now().getTime();
     const result = new Map<number, string>();
     for (const row of rows) {
