@@ -17,7 +17,13 @@ import {
   type RoundTarget,
 } from '../subjects/rounds.ts';
 import { buildVerdictRows, countNotPassing, formatVerdictTable, type Figures } from '../subjects/verdicts.ts';
-import { checkMemberships, runPgbenchTpcb, seedJoins, type JoinsFixture } from './database.ts';
+import {
+  analyseWhileGrowing,
+  checkMemberships,
+  runPgbenchTpcb,
+  seedJoins,
+  type JoinsFixture,
+} from './database.ts';
 import type { JoinDriverResult, JoinJob } from './driver.ts';
 import { membershipVerdict } from './join-stats.ts';
 import { countJoinStatements, type JoinStatementCount } from './statements.ts';
@@ -251,7 +257,12 @@ async function main(): Promise<void> {
   try {
     log('starting the app and initialising pgbench (scale 10)');
     const targets = await setUpTargets(servers, fixture);
-    await runInterleavedRounds(settings, targets, log);
+    const stopAnalysing = analyseWhileGrowing(databaseUrl(settings.baseUrl, settings.databaseName), 10_000);
+    try {
+      await runInterleavedRounds(settings, targets, log);
+    } finally {
+      await stopAnalysing();
+    }
     await printResults(targets, fixture);
   } finally {
     for (const server of servers) await server.child.stop();
