@@ -132,15 +132,24 @@ export function schoolYearEnd(institution: { locale: string; schoolYearEndsOn: s
 
 /** The calendar date ('YYYY-MM-DD') at `now` in a time zone; UTC when the zone is unknown. */
 export function localDate(now: Date, timeZone: string): string {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .format(now)
-      .slice(0, 10);
-  try {
-    return format(timeZone);
-  } catch {
-    return format('UTC');
+  return dateFormatIn(timeZone).format(now).slice(0, 10);
+}
+
+/** Building a formatter costs far more than using one, and the job asks for each zone again and again. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    const options = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { ...options, timeZone });
+    } catch {
+      format = dateFormatIn('UTC');
+    }
+    dateFormats.set(timeZone, format);
   }
+  return format;
 }
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

@@ -19,14 +19,22 @@ export interface AutoArchiveDeps {
   logger: FastifyBaseLogger;
 }
 
+/** Each zone is checked once per process: building a formatter is the costly part of the check. */
+const knownZones = new Map<string, string>();
+
 /** A zone the runtime knows, else UTC: one institution's odd setting must not stop the job. */
 function knownTimeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
+  let known = knownZones.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone });
+      known = timeZone;
+    } catch {
+      known = 'UTC';
+    }
+    knownZones.set(timeZone, known);
   }
+  return known;
 }
 
 export function createAutoArchiveService(deps: AutoArchiveDeps) {
