@@ -46,13 +46,18 @@ export function installExitHandlers(): void {
   }
 }
 
+const APP_SCRIPT = 'server/main.ts';
+
 /** Runs a TypeScript file with the same Node binary, through tsx's loader (one process, no wrapper). */
 export function spawnTs(
   name: string,
   script: string,
   options: { env?: Record<string, string | undefined>; args?: string[]; captureStdout?: boolean } = {},
 ): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...(options.args ?? [])], {
+  // BENCH_APP_NODE_ARGS gives the app extra Node flags, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs =
+    script === APP_SCRIPT ? (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...(options.args ?? [])], {
     cwd: ROOT,
     env: { ...process.env, ...options.env },
     // stdout goes to /dev/null unless the caller reads it: a server's log lines cost what they cost

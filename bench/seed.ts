@@ -2,6 +2,9 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { hashSessionToken, newCsrfToken, newSessionToken } from '../server/platform/auth/session-token.ts';
+import { mostRecentSchoolYearEnd, schoolYearEnd } from '../common/subjects/rules.ts';
+
+const BENCH_TIME_ZONE = 'Australia/Sydney';
 
 /** How much data to seed. FULL_SCALE is a large customer: a district-wide deployment. */
 export interface SeedScale {
@@ -49,6 +52,10 @@ const int = (n: number): string => {
 };
 
 /** Set-based SQL: every table is filled by one INSERT … SELECT over generate_series. */
+/** The school-year end a bench school (in Sydney) was last archived through, as 'YYYY-MM-DD'. */
+const archivedThrough = (locale: string): string =>
+  mostRecentSchoolYearEnd(new Date(), BENCH_TIME_ZONE, schoolYearEnd({ locale, schoolYearEndsOn: null }));
+
 export function seedStatements(
   scale: SeedScale,
   teacher: { tokenHash: string; csrfToken: string },
@@ -64,11 +71,16 @@ export function seedStatements(
     // Four in five schools belong to a district; one in ten has expired.
     `insert into institutions (id, name, code, locale, timezone, district_uuid, expires_on)
        select g, 'Bench School ' || g, 'bench-school-' || g,
-              case when g % 4 = 0 then 'EN_US' else 'EN_AU' end, 'Australia/Sydney',
+              case when g % 4 = 0 then 'EN_US' else 'EN_AU' end, '${BENCH_TIME_ZONE}',
               case when g % 5 = 0 then null else md5('bench-district-' || (g % ${int(districts)} + 1))::uuid end,
               case when g % 10 = 7 then now() - interval '30 days' else null end
        from generate_series(1, ${int(I)}) g`,
     `select setval('institutions_id_seq', ${int(I)})`,
+    // A running deployment has archived every school's past years already; without this, the app's
+    // first auto-archive run (10 s after it starts) would do a year end's work for every school
+    // while the rounds are measured.
+    `update institutions set auto_archived_through =
+       case when locale = 'EN_US' then '${archivedThrough('EN_US')}' else '${archivedThrough('EN_AU')}' end`,
     `insert into people (principal, email, full_name, password_hash)
        select 'bench-' || g, 'bench-' || g || '@example.test', 'Bench Person ' || g, '${PASSWORD_PLACEHOLDER}'
        from generate_series(1, ${int(P)}) g`,
