@@ -4,7 +4,7 @@ import type { EventBus } from '../events/bus.ts';
 import type { Actor } from './actor.ts';
 import { SessionCache } from './session-cache.ts';
 import { hashSessionToken } from './session-token.ts';
-import { deleteSession, findSessionActor, touchSession } from './session.repo.ts';
+import { deleteSession, findSessionActor } from './session.repo.ts';
 
 /** The shape newSessionToken() makes; anything else cannot be a session and costs no query. */
 const SESSION_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -59,7 +59,6 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
         await deleteSession(db, tokenHash);
         return null;
       }
-      if (row.isDueForTouch) await touchSession(db, tokenHash);
       const actor: Actor = {
         principal: row.principal,
         email: row.email,
@@ -68,7 +67,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
         sessionTokenHash: tokenHash,
         csrfToken: row.csrfToken,
       };
-      const idleLeftMs = row.isDueForTouch ? idleMinutes * 60_000 : row.idleLeftMs;
+      const idleLeftMs = row.isTouched ? idleMinutes * 60_000 : row.idleLeftMs;
       cache.set(tokenHash, actor, Math.min(cacheMs, row.absoluteLeftMs, idleLeftMs));
       return actor;
     },

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { people, sessions } from '../../db/schema/index.ts';
@@ -14,7 +14,8 @@ export interface SessionActorRow {
   isInternalAdmin: boolean;
   csrfToken: string;
   isExpired: boolean;
-  isDueForTouch: boolean;
+  /** last_seen_at was over a minute old, and this look-up set it to now. */
+  isTouched: boolean;
   /** Milliseconds until the absolute expiry, and until the idle expiry as last_seen_at stands. */
   absoluteLeftMs: number;
   idleLeftMs: number;
@@ -33,49 +34,39 @@ export async function findSessionActor(
   return row ?? null;
 }
 
-/** Every request with a cookie runs this, so it is prepared once and planned once per connection. */
+/**
+ * Every request with a cookie runs this, so it is prepared once and planned once per connection.
+ * It also marks a live session as seen when last_seen_at is over a minute old (a data-modifying
+ * CTE, committed without waiting for a disk flush), so the touch costs no round trip of its own.
+ * The select sees the row as it was before the touch, which is what expiry is judged on.
+ */
 function buildSessionLookup(db: Db) {
+  const tokenHash = sql.placeholder('tokenHash');
+  const idleWindow = sql`${sql.placeholder('idleMinutes')}::int * interval '1 minute'`;
+  const touched = db.$with('touched', { tokenHash: sql<string>`token_hash` }).as(sql`
+    update ${sessions} set last_seen_at = now()
+    where token_hash = ${tokenHash}::text and last_seen_at <= now() - ${TOUCH_INTERVAL}
+      and expires_at > now() and last_seen_at > now() - ${idleWindow}
+    returning token_hash`);
   return db
+    .with(touched)
     .select({
       principal: people.principal,
       email: people.email,
       fullName: people.fullName,
       isInternalAdmin: people.isInternalAdmin,
       csrfToken: sessions.csrfToken,
-      isExpired: sql<boolean>`(${sessions.expiresAt} <= now()
-        or ${sessions.lastSeenAt} <= now() - ${sql.placeholder('idleMinutes')}::int * interval '1 minute')`,
-      isDueForTouch: sql<boolean>`(${sessions.lastSeenAt} <= now() - ${TOUCH_INTERVAL})`,
+      isExpired: sql<boolean>`(${sessions.expiresAt} <= now() or ${sessions.lastSeenAt} <= now() - ${idleWindow})`,
+      isTouched: sql<boolean>`exists (select 1 from touched)`,
       absoluteLeftMs: sql<number>`(extract(epoch from ${sessions.expiresAt} - now()) * 1000)::float8`,
-      idleLeftMs: sql<number>`(extract(epoch from ${sessions.lastSeenAt}
-        + ${sql.placeholder('idleMinutes')}::int * interval '1 minute' - now()) * 1000)::float8`,
+      idleLeftMs: sql<number>`(extract(epoch from ${sessions.lastSeenAt} + ${idleWindow} - now()) * 1000)::float8`,
+      relaxed: relaxedCommit,
     })
     .from(sessions)
     .innerJoin(people, eq(people.principal, sessions.principal))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .where(eq(sessions.tokenHash, tokenHash))
     .limit(1)
     .prepare('session_lookup');
-}
-
-/**
- * Marks the session as seen now, if it was last marked over a minute ago. Prepared, and committed
- * without waiting for a disk flush: a last_seen_at lost in a crash only shortens nobody's session.
- */
-export async function touchSession(db: Db, tokenHash: string): Promise<void> {
-  await prepared(db, 'session_touch', buildSessionTouch).execute({ tokenHash });
-}
-
-function buildSessionTouch(db: Db) {
-  return db
-    .update(sessions)
-    .set({ lastSeenAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        sql`${sessions.lastSeenAt} <= now() - ${TOUCH_INTERVAL}`,
-      ),
-    )
-    .returning({ relaxed: relaxedCommit })
-    .prepare('session_touch');
 }
 
 export interface NewSession {
