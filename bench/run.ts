@@ -129,7 +129,8 @@ async function setUpTargets(
   };
 
   if (onlyBatch) {
-    for (const t of [bare, trivialPg, trivialPglite, pgbench, batchPglite]) disable(t, 'skipped (BENCH_ONLY)');
+    for (const t of [bare, trivialPg, trivialPglite, pgbench, batchPglite])
+      disable(t, 'skipped (BENCH_ONLY)');
   }
   const bareServer = onlyBatch ? null : await tryStart([bare], startBareHttp);
   if (bareServer) {

@@ -61,14 +61,12 @@ describe.each(testEngines())('a subject’s instructors and student count on %s'
     const joiners = await Promise.all(Array.from({ length: 12 }, () => buildPerson(db())));
     await Promise.all(
       joiners.map((p) =>
-        db()
-          .insert(subjectRoles)
-          .values({
-            subjectId: subject.id,
-            principal: p.principal,
-            institutionId: subject.institutionId,
-            role: 'STUDENT',
-          }),
+        db().insert(subjectRoles).values({
+          subjectId: subject.id,
+          principal: p.principal,
+          institutionId: subject.institutionId,
+          role: 'STUDENT',
+        }),
       ),
     );
     expect(await countOf(subject.id)).toBe(12);
