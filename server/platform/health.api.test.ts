@@ -44,4 +44,14 @@ describe.each(testEngines())('platform on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.json<{ openapi: string }>().openapi).toBe('3.1.0');
   });
+
+  it('marks a request body optional only where the call may be sent without one', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = res.json<{
+      paths: Record<string, Record<string, { requestBody?: { required: boolean } }>>;
+    }>().paths;
+    expect(paths['/invitations/{code}/accept']?.post?.requestBody?.required).toBe(false);
+    expect(paths['/v3/roleInvitations/{code}/actions/accept']?.post?.requestBody?.required).toBe(true);
+    expect(paths['/v3/auth/login']?.post?.requestBody?.required).toBe(true);
+  });
 });

@@ -3,6 +3,31 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
+interface Operation {
+  requestBody?: {
+    required?: boolean;
+    content?: Record<string, { schema?: { anyOf?: { type?: unknown }[] } }>;
+  };
+}
+
+/**
+ * @fastify/swagger marks every request body required, but a body schema that accepts null (the
+ * legacy accept's) means the call may be sent without one, as the server allows.
+ */
+export function markOptionalBodies<T>(document: T): T {
+  const paths = (document as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      const content = Object.values(operation.requestBody?.content ?? {});
+      const acceptsNull = content.some((media) =>
+        media.schema?.anyOf?.some((branch) => branch.type === 'null'),
+      );
+      if (operation.requestBody && acceptsNull) operation.requestBody.required = false;
+    }
+  }
+  return document;
+}
+
 /** The OpenAPI 3.1 document, generated from the same Zod schemas that validate each route. */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(fastifySwagger, {
@@ -21,7 +46,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       security: [{ session: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => markOptionalBodies(jsonSchemaTransformObject(input)),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 }
