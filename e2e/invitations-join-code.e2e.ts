@@ -114,3 +114,24 @@ describe('joining a subject with a class code', () => {
     expect(new URL(page.url()).pathname).toBe(RIVERBANK);
   });
 });
+
+describe('guessing class codes', () => {
+  let journey: Journey;
+  beforeAll(async () => {
+    // A tight per-person limit, so a few wrong codes reach it.
+    journey = await startJourney({ INVITATION_LIMIT_PER_PERSON: '2' });
+  });
+  afterAll(() => journey.close());
+
+  it('stops a student after too many wrong codes and says how long to wait', async () => {
+    const { page, form } = await openAsStudent(journey);
+    for (const guess of ['ABCD-EFGH-JKMN', 'BCDE-FGHJ-KMNP']) {
+      await form.join(guess);
+      await form.expectError(JOIN_MESSAGES.invalid);
+    }
+    await form.join('CDEF-GHJK-MNPQ');
+    await form.expectError('Too many attempts. Please try again in 10 minutes.');
+    expect(await form.input().isEnabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -11,8 +11,8 @@ export interface Journey {
   close(): Promise<void>;
 }
 
-export async function startJourney(): Promise<Journey> {
-  const server = await startServer();
+export async function startJourney(env: Record<string, string> = {}): Promise<Journey> {
+  const server = await startServer(env);
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
   return {
