@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 /** Spec-free plumbing for text/event-stream responses. */
 
 export interface EventStream {
+  /** Who opened it, when a signed-in person did: their streams end with their session. */
+  owner: StreamOwner | null;
   send(event: string, data: unknown): void;
   /** Runs once when the stream ends, whoever ends it. */
   onEnd(listener: () => void): void;
@@ -10,6 +12,22 @@ export interface EventStream {
 }
 
 export const HEARTBEAT_MS = 15_000;
+
+export interface StreamOwner {
+  principal: string;
+  sessionTokenHash: string;
+}
+
+/** How many streams one person may hold open in one process: a few tabs, each with a few. */
+export const MAX_STREAMS_PER_PERSON = 20;
+
+export const countStreamsOf = (open: Set<EventStream>, principal: string): number =>
+  [...open].filter((stream) => stream.owner?.principal === principal).length;
+
+/** Ends every open stream of a session (it was signed out): events stop with the session. */
+export function endStreamsOfSession(open: Set<EventStream>, sessionTokenHash: string): void {
+  for (const stream of [...open]) if (stream.owner?.sessionTokenHash === sessionTokenHash) stream.end();
+}
 
 /**
  * Keeps the open streams of one app so closing the app ends them: an open stream would otherwise
@@ -31,7 +49,7 @@ export function trackEventStreams(app: FastifyInstance): Set<EventStream> {
 export function openEventStream(
   reply: FastifyReply,
   open: Set<EventStream>,
-  options: { heartbeatMs?: number } = {},
+  options: { heartbeatMs?: number; owner?: StreamOwner } = {},
 ): EventStream {
   reply.hijack();
   const res = reply.raw;
@@ -60,6 +78,7 @@ export function openEventStream(
     if (!res.writableEnded) res.end();
   };
   const stream: EventStream = {
+    owner: options.owner ?? null,
     send: (event, data) => {
       if (!ended) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },

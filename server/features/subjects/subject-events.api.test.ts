@@ -6,6 +6,7 @@ import { subjectRoles } from '../../db/schema/index.ts';
 import { testEngines } from '../../test/engines.ts';
 import { buildInstitution, buildPerson, buildRole, buildSession } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { MAX_STREAMS_PER_PERSON } from './event-stream.routes.ts';
 
 type Who = { principal: string; headers: Record<string, string> };
 
@@ -199,5 +200,30 @@ describe.each(testEngines())('subject events on %s', (engine) => {
     const timeout = new Promise((resolve) => setTimeout(() => resolve('hung'), 5_000));
     expect(await Promise.race([closed, timeout])).toBe('closed');
     await stream.ended;
+  });
+
+  it("ends a person's open streams when they sign out, and the stream's other viewers keep theirs", async () => {
+    const leaver = await member(school, ['STUDENT']);
+    const path = `/v3/institutions/${school}/subjects/events`;
+    const mine = await watch(path, leaver);
+    const theirs = await watch(path, w.teacher);
+    expect([mine.res.status, theirs.res.status]).toEqual([200, 200]);
+    expect((await post('/v3/auth/logout', leaver)).statusCode).toBe(204);
+    await mine.ended;
+    // The teacher's stream stays open: their new subject still reaches it.
+    const subject = await create('Still watched');
+    await theirs.waitFor((e) => e.id === subject.id);
+  });
+
+  it('refuses a person more open streams than MAX_STREAMS_PER_PERSON with 429', async () => {
+    const busy = await member(school, ['STUDENT']);
+    const path = `/v3/institutions/${school}/subjects/events`;
+    for (let i = 0; i < MAX_STREAMS_PER_PERSON; i += 1)
+      expect((await watch(path, busy)).res.status).toBe(200);
+    const refused = await fetch(`${base}${path}`, { headers: busy.headers });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'rate-limited' });
+    // Someone else is not affected.
+    expect((await watch(path, w.student)).res.status).toBe(200);
   });
 });

@@ -2,7 +2,16 @@ import { zInstitutionIdParams } from '../../../common/institutions/schema.ts';
 import { SUBJECT_EVENT, zSubjectIdParams, type SubjectEvent } from '../../../common/subjects/contracts.ts';
 import type { App } from '../../app.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
-import { openEventStream, trackEventStreams } from './event-stream.routes.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { SESSION_ENDED_EVENT } from '../../platform/auth/session-actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  MAX_STREAMS_PER_PERSON,
+  countStreamsOf,
+  endStreamsOfSession,
+  openEventStream,
+  trackEventStreams,
+} from './event-stream.routes.ts';
 import { createSubjectStreamsService } from './subject-streams.service.ts';
 import { onSubjectChange } from './subjects.events.ts';
 import type { SubjectsServiceDeps } from './subjects.service.ts';
@@ -19,6 +28,17 @@ const STREAM_DESCRIPTION =
 export function registerSubjectEventRoutes(app: App, deps: SubjectsServiceDeps) {
   const streams = createSubjectStreamsService(deps);
   const open = trackEventStreams(app);
+  const stopWatchingSessions = deps.events.subscribe(SESSION_ENDED_EVENT, (data) => {
+    if (typeof data.tokenHash === 'string') endStreamsOfSession(open, data.tokenHash);
+  });
+  app.addHook('onClose', async () => stopWatchingSessions());
+
+  /** Checked before a stream opens: a person with too many open gets a 429, not one more. */
+  const ownerOf = (actor: Actor) => {
+    if (countStreamsOf(open, actor.principal) >= MAX_STREAMS_PER_PERSON)
+      throw new AppError('rate-limited', 'Too many live updates are open; close some tabs and reload');
+    return { principal: actor.principal, sessionTokenHash: actor.sessionTokenHash };
+  };
 
   app.get(
     '/v3/subjects/:subjectId/events',
@@ -32,6 +52,7 @@ export function registerSubjectEventRoutes(app: App, deps: SubjectsServiceDeps) 
     },
     async (request, reply) => {
       const actor = requireActor(request);
+      const owner = ownerOf(actor);
       const { subjectId } = request.params;
       // Listen before reading the current state, so no change can fall between the two.
       let deliver: (event: SubjectEvent) => void;
@@ -47,7 +68,7 @@ export function registerSubjectEventRoutes(app: App, deps: SubjectsServiceDeps) 
         unsubscribe();
         throw error;
       }
-      const stream = openEventStream(reply, open);
+      const stream = openEventStream(reply, open, { owner });
       stream.onEnd(unsubscribe);
       deliver = (event) => stream.send(SUBJECT_EVENT, event);
       deliver(current);
@@ -67,9 +88,10 @@ export function registerSubjectEventRoutes(app: App, deps: SubjectsServiceDeps) 
     },
     async (request, reply) => {
       const actor = requireActor(request);
+      const owner = ownerOf(actor);
       const { institutionId } = request.params;
       const keepMine = await streams.institutionFilter(actor, institutionId);
-      const stream = openEventStream(reply, open);
+      const stream = openEventStream(reply, open, { owner });
       // Batches keep each subject's events in order while membership lookups are in flight.
       const queue: SubjectEvent[] = [];
       let pumping = false;
