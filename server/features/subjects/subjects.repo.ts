@@ -1,10 +1,10 @@
-import { and, arrayOverlaps, asc, count, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rolesCountingAs } from '../../../common/roles/rules.ts';
 import type { SubjectRoleName, SubjectState } from '../../../common/subjects/schema.ts';
 import { prepared } from '../../db/prepared.ts';
-import { institutionRoles, institutions, people, subjectRoles, subjects } from '../../db/schema/index.ts';
+import { institutionRoles, institutions, subjectRoles, subjects } from '../../db/schema/index.ts';
 import type { Db, NewSubjectRow, SubjectRecord, SubjectRoleRecord, SubjectRow } from './subjects.types.ts';
 
 export interface SubjectViewer {
@@ -157,46 +157,6 @@ export async function findSubjectRolesOfPrincipal(
     )
     .orderBy(asc(sql`lower(${subjects.namePlaintext})`), asc(subjects.id));
   return rows.map((row) => ({ ...row, viewerRole: row.role }));
-}
-
-export async function findInstructors(
-  db: Db,
-  subjectId: number,
-): Promise<{ principal: string; fullName: string }[]> {
-  return prepared(db, 'subject_instructors', buildFindInstructors).execute({ subjectId });
-}
-
-function buildFindInstructors(db: Db) {
-  return db
-    .select({ principal: people.principal, fullName: people.fullName })
-    .from(subjectRoles)
-    .innerJoin(people, eq(people.principal, subjectRoles.principal))
-    .where(
-      and(
-        eq(subjectRoles.subjectId, sql`${sql.placeholder('subjectId')}::int`),
-        eq(subjectRoles.role, 'INSTRUCTOR'),
-      ),
-    )
-    .orderBy(asc(people.fullName), asc(people.principal))
-    .prepare('subject_instructors');
-}
-
-export async function countStudents(db: Db, subjectId: number): Promise<number> {
-  const [row] = await prepared(db, 'subject_student_count', buildCountStudents).execute({ subjectId });
-  return Number(row?.n ?? 0);
-}
-
-function buildCountStudents(db: Db) {
-  return db
-    .select({ n: count() })
-    .from(subjectRoles)
-    .where(
-      and(
-        eq(subjectRoles.subjectId, sql`${sql.placeholder('subjectId')}::int`),
-        eq(subjectRoles.role, 'STUDENT'),
-      ),
-    )
-    .prepare('subject_student_count');
 }
 
 /** Of the given subjects, those where the person holds any subject role. */
