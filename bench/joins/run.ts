@@ -9,8 +9,8 @@ import type { Server } from '../targets.ts';
 import {
   disable,
   driverRound,
-  loadAverage,
   logger,
+  printRunFooter,
   printRunHeader,
   roundTarget,
   runInterleavedRounds,
@@ -232,12 +232,7 @@ async function printResults(targets: RoundTarget[], fixture: JoinsFixture): Prom
     `  no duplicate membership: ${verdict.pass ? 'PASS' : `** FAIL **: ${verdict.reasons.join('; ')}`}`,
   );
   const failures = countNotPassing(rows) + (verdict.pass ? 0 : 1);
-  console.log(
-    failures === 0 ? '\nAll targets PASS.' : `\n** ${failures} target(s) did not pass: see above. **`,
-  );
-  console.log(
-    `Total time ${((Date.now() - started) / 1000).toFixed(0)} s; load average ${loadAverage()} at the end.`,
-  );
+  printRunFooter(failures, started);
 }
 
 async function main(): Promise<void> {

@@ -92,6 +92,15 @@ const redact = (url: string) => url.replace(/:[^:@/]*@/, ':***@');
 export const loadAverage = (): string => os.loadavg()[0]!.toFixed(2);
 
 /** The run header; fails with a clear message when PostgreSQL is unreachable. */
+/** The last lines of a run: how many targets did not pass, how long it took, the load at the end. */
+export function printRunFooter(failures: number, startedAtMs: number): void {
+  console.log(
+    failures === 0 ? '\nAll targets PASS.' : `\n** ${failures} target(s) did not pass: see above. **`,
+  );
+  const seconds = ((Date.now() - startedAtMs) / 1000).toFixed(0);
+  console.log(`Total time ${seconds} s; load average ${loadAverage()} at the end.`);
+}
+
 export async function printRunHeader(title: string, s: BenchSettings, extra: string[] = []): Promise<void> {
   const client = new pg.Client({ connectionString: s.baseUrl, connectionTimeoutMillis: 5_000 });
   try {

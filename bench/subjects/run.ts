@@ -10,8 +10,8 @@ import type { MixedJob } from './mixed-load.ts';
 import {
   disable,
   driverRound,
-  loadAverage,
   logger,
+  printRunFooter,
   printRunHeader,
   roundTarget,
   runInterleavedRounds,
@@ -194,12 +194,7 @@ function printResults(
   if (notes.length > 0) console.log(`\nNotes:\n${notes.join('\n')}`);
   const countsPass = printStatementCounts(counts, fixture);
   const failures = countNotPassing(rows) + (countsPass ? 0 : 1);
-  console.log(
-    failures === 0 ? '\nAll targets PASS.' : `\n** ${failures} target(s) did not pass: see above. **`,
-  );
-  console.log(
-    `Total time ${((Date.now() - started) / 1000).toFixed(0)} s; load average ${loadAverage()} at the end.`,
-  );
+  printRunFooter(failures, started);
 }
 
 async function main(): Promise<void> {
