@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { people, subjectRoles, subjects } from '../../db/schema/index.ts';
+import { people, subjectRoles, subjectStudentCounts, subjects } from '../../db/schema/index.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/engines.ts';
 import { buildInstitution, buildPerson } from '../../test/factories.ts';
-import { findInstructorsAndStudentCount } from './subject-details.repo.ts';
+import { findSubjectWithDetailsForViewer } from './subjects.repo.ts';
 
 /** The student count kept beside subject_roles follows every change, however it is made. */
 describe.each(testEngines())('a subject’s instructors and student count on %s', (engine) => {
@@ -32,8 +32,13 @@ describe.each(testEngines())('a subject’s instructors and student count on %s'
         .values(rows.map((r) => ({ ...r, subjectId: subject!.id, institutionId: school.id })));
     return { subject: subject!, principals };
   }
-  const countOf = async (subjectId: number) =>
-    (await findInstructorsAndStudentCount(db(), subjectId)).studentCount;
+  /** As the provider's staff see it: they may read any subject. */
+  const staff = { principal: 'internal-staff', isInternalAdmin: true };
+  const detailsOf = async (subjectId: number) => {
+    const found = await findSubjectWithDetailsForViewer(db(), staff, subjectId);
+    return found && { instructors: found.instructors, studentCount: found.studentCount };
+  };
+  const countOf = async (subjectId: number) => (await detailsOf(subjectId))?.studentCount;
 
   it('counts students added, archived, moved back and removed, and not instructors', async () => {
     const teacher = await buildPerson(db(), { fullName: 'Zoe Teacher' });
@@ -76,7 +81,7 @@ describe.each(testEngines())('a subject’s instructors and student count on %s'
     const b = await buildPerson(db(), { fullName: 'Bea Brown' });
     const a = await buildPerson(db(), { fullName: 'Amy Adams' });
     const { subject } = await subjectWith(0, [b.principal, a.principal]);
-    expect(await findInstructorsAndStudentCount(db(), subject.id)).toEqual({
+    expect(await detailsOf(subject.id)).toEqual({
       instructors: [
         { principal: a.principal, fullName: 'Amy Adams' },
         { principal: b.principal, fullName: 'Bea Brown' },
@@ -85,12 +90,36 @@ describe.each(testEngines())('a subject’s instructors and student count on %s'
     });
   });
 
-  it('lets a subject with students be deleted for good', async () => {
+  it('lets a subject with students be deleted for good, its count rows with it', async () => {
     const { subject } = await subjectWith(3);
     await db().delete(subjects).where(eq(subjects.id, subject.id));
-    expect(await findInstructorsAndStudentCount(db(), subject.id)).toEqual({
-      instructors: [],
-      studentCount: 0,
+    expect(await detailsOf(subject.id)).toBeNull();
+    const left = await db()
+      .select()
+      .from(subjectStudentCounts)
+      .where(eq(subjectStudentCounts.subjectId, subject.id));
+    expect(left).toEqual([]);
+  });
+
+  it('gives the details only to someone who may read the subject, and in the same statement', async () => {
+    const teacher = await buildPerson(db(), { fullName: 'Ida Instructor' });
+    const { subject, principals } = await subjectWith(2, [teacher.principal]);
+    const outsider = await buildPerson(db());
+    const asOutsider = await findSubjectWithDetailsForViewer(
+      db(),
+      { principal: outsider.principal, isInternalAdmin: false },
+      subject.id,
+    );
+    expect(asOutsider).toBeNull();
+    const asStudent = await findSubjectWithDetailsForViewer(
+      db(),
+      { principal: principals[0]!, isInternalAdmin: false },
+      subject.id,
+    );
+    expect(asStudent).toMatchObject({
+      viewerRole: 'STUDENT',
+      studentCount: 2,
+      instructors: [{ principal: teacher.principal, fullName: 'Ida Instructor' }],
     });
   });
 });

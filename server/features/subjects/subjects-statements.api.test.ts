@@ -89,6 +89,12 @@ describe.each(testEngines())('statements per subjects-page call on %s', (engine)
     expect((await statements(teachers.one, { method: 'GET', url })).count).toBe(1);
   });
 
+  it('reads one subject with its instructors and student count in one statement', async () => {
+    await warmSessions();
+    const url = `/v3/subjects/${teachers.one.ids[1]}?permissions=true`;
+    expect((await statements(teachers.one, { method: 'GET', url })).count).toBe(1);
+  });
+
   const reads: [string, () => string][] = [
     ['the archived-subjects check', () => `/v3/institutions/${school}/anyArchivedAubjects`],
     ['subject roles', () => '/v3/users/me/subjectRoles?includeArchived=true'],

@@ -6,6 +6,12 @@ import type { SubjectRoleName, SubjectState } from '../../../common/subjects/sch
 import { prepared } from '../../db/prepared.ts';
 import { institutionRoles, institutions, subjectRoles, subjects } from '../../db/schema/index.ts';
 import type { Db, NewSubjectRow, SubjectRecord, SubjectRoleRecord, SubjectRow } from './subjects.types.ts';
+import {
+  noSubjectDetailColumns,
+  subjectDetailColumns,
+  subjectDetailsOf,
+  type SubjectStaffAndCount,
+} from './subject-details.repo.ts';
 
 export interface SubjectViewer {
   principal: string;
@@ -19,6 +25,14 @@ export interface SubjectFilter {
   /** Deleted subjects too, as long as they were deleted after this moment (still restorable). */
   includeDeletedSince?: Date;
 }
+
+type ViewerQueryShape = {
+  includeArchived: boolean;
+  deletedSince: boolean;
+  internalAdmin: boolean;
+  /** The student count and instructors too (subject-details.repo.ts), for a single subject's answer. */
+  details: boolean;
+};
 
 const viewerSubjectRole = alias(subjectRoles, 'viewer_subject_role');
 const viewerInstitutionRole = alias(institutionRoles, 'viewer_institution_role');
@@ -56,11 +70,32 @@ export async function findSubjectsForViewer(
   filter: SubjectFilter,
 ): Promise<SubjectRecord[]> {
   if (filter.ids.length === 0) return [];
+  return executeForViewer(db, viewer, filter, false);
+}
+
+/**
+ * One subject as the viewer sees it (archived included, deleted not) with its student count and
+ * instructors, in one statement; null when it is missing or deleted. The caller still decides
+ * with canReadSubject, as for findSubjectsForViewer.
+ */
+export async function findSubjectWithDetailsForViewer(
+  db: Db,
+  viewer: SubjectViewer,
+  subjectId: number,
+): Promise<(SubjectRecord & SubjectStaffAndCount) | null> {
+  const [row] = await executeForViewer(db, viewer, { ids: [subjectId], includeArchived: true }, true);
+  if (!row) return null;
+  const { studentCount, instructors, ...record } = row;
+  return { ...record, ...subjectDetailsOf({ studentCount, instructors }) };
+}
+
+function executeForViewer(db: Db, viewer: SubjectViewer, filter: SubjectFilter, details: boolean) {
   // One prepared statement per filter shape; every value is a parameter, so the text stays fixed.
-  const shape = {
+  const shape: ViewerQueryShape = {
     includeArchived: filter.includeArchived,
     deletedSince: filter.includeDeletedSince !== undefined,
     internalAdmin: viewer.isInternalAdmin,
+    details,
   };
   const name = `subjects_for_viewer_${Object.values(shape)
     .map((flag) => (flag ? '1' : '0'))
@@ -73,14 +108,7 @@ export async function findSubjectsForViewer(
   });
 }
 
-function subjectsForViewerQuery(
-  db: Db,
-  shape: {
-    includeArchived: boolean;
-    deletedSince: boolean;
-    internalAdmin: boolean;
-  },
-) {
+function subjectsForViewerQuery(db: Db, shape: ViewerQueryShape) {
   const principal = sql.placeholder('principal');
   return db
     .select({
@@ -91,6 +119,7 @@ function subjectsForViewerQuery(
         roles: viewerInstitutionRole.roles,
         isPending: viewerInstitutionRole.isPending,
       },
+      ...(shape.details ? subjectDetailColumns() : noSubjectDetailColumns()),
     })
     .from(subjects)
     .innerJoin(institutions, eq(institutions.id, subjects.institutionId))

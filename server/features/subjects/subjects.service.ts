@@ -13,8 +13,11 @@ import { canSeeInstitution } from '../institutions/institutions.policy.ts';
 import { findArchivedSubjectCheck, findCurrentSubjectsAt } from './subjects-page.repo.ts';
 import { toListedSubjects, toSubject } from './subjects.mapper.ts';
 import { CURRENT_SUBJECT_ROLES, canReadSubject } from './subjects.policy.ts';
-import { findSubjectRolesOfPrincipal, findSubjectsForViewer } from './subjects.repo.ts';
-import { findInstructorsAndStudentCount } from './subject-details.repo.ts';
+import {
+  findSubjectRolesOfPrincipal,
+  findSubjectWithDetailsForViewer,
+  findSubjectsForViewer,
+} from './subjects.repo.ts';
 import type { Db, SubjectRecord } from './subjects.types.ts';
 
 export interface SubjectsServiceDeps {
@@ -26,6 +29,13 @@ export interface SubjectsServiceDeps {
 }
 
 export const SUBJECT_NOT_FOUND = 'Subject not found';
+
+/** The record when the actor may read its subject; otherwise a 404 that does not say whether it exists. */
+function readableOrNotFound<R extends SubjectRecord>(actor: Actor, record: R | null | undefined): R {
+  if (!record || !canReadSubject(actor, record.viewerRole, record.viewerInstitutionRole))
+    throw AppError.notFound(SUBJECT_NOT_FOUND);
+  return record;
+}
 
 /** The answer the institutions feature gives for an institution one may not see (findVisibleOne). */
 const institutionNotFound = () => AppError.notFound('Institution not found');
@@ -58,9 +68,7 @@ export function createSubjectAccess(deps: Pick<SubjectsServiceDeps, 'db' | 'now'
         includeArchived: true,
         ...(options.includeDeleted ? { includeDeletedSince: restorableSince(now()) } : {}),
       });
-      if (!record || !canReadSubject(actor, record.viewerRole, record.viewerInstitutionRole))
-        throw AppError.notFound(SUBJECT_NOT_FOUND);
-      return record;
+      return readableOrNotFound(actor, record);
     },
   };
 }
@@ -87,10 +95,13 @@ export function createSubjectsService(deps: SubjectsServiceDeps) {
       return { subjects: toListedSubjects(at, actor, { permissions: query.permissions }) };
     },
 
-    /** GET /v3/subjects/{subjectId}: the subject with its instructors and student count. */
+    /**
+     * GET /v3/subjects/{subjectId}: the subject with its instructors and student count, read with
+     * the viewer's roles in one statement (the page a student lands on after joining).
+     */
     async getSubject(actor: Actor, subjectId: number, query: { permissions: boolean }) {
-      const record = await access.findReadable(actor, subjectId);
-      const { instructors, studentCount } = await findInstructorsAndStudentCount(db, subjectId);
+      const record = readableOrNotFound(actor, await findSubjectWithDetailsForViewer(db, actor, subjectId));
+      const { instructors, studentCount } = record;
       const subject: SubjectDetails = {
         ...toSubject(record, actor, { permissions: query.permissions }),
         instructors,
