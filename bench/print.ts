@@ -13,7 +13,7 @@ export interface TargetOutcome {
   label: string;
   /** The HTTP status every response should have; null for pgbench. */
   expectStatus: number | null;
-  baseline?: { key: string; required: number };
+  baseline?: { key: string; required: number | null };
   tally: Tally;
 }
 
@@ -121,6 +121,12 @@ export function printResults(
   console.log(`\nResults (PostgreSQL seeded with ${describeScale(s.postgresScale)};`);
   console.log(`         PGlite seeded with ${describeScale(s.pgliteScale)})\n`);
   console.log(formatTable(rows));
+  for (const row of rows.filter((r) => r.verdict === 'reference' && r.ratio !== null)) {
+    console.log(
+      `\n${row.target}: ${row.ratio!.toFixed(2)}x ${row.baselineLabel}, the most a route of the app ` +
+        '(built on Fastify) can reach against that baseline on this machine.',
+    );
+  }
 
   console.log('\nreq/s per round:');
   for (const t of targets) {

@@ -55,11 +55,13 @@ describe('buildRows', () => {
     { key: 'app', label: 'app', ...figures(9_000), baseline: { key: 'bare', required: 0.8 } },
     { key: 'slow', label: 'slow', ...figures(7_000), baseline: { key: 'bare', required: 0.8 } },
     { key: 'missing', label: 'missing', ...figures(null), baseline: { key: 'bare', required: 0.8 } },
+    { key: 'framework', label: 'framework', ...figures(8_000), baseline: { key: 'bare', required: null } },
   ];
 
   it('compares each target with the baseline measured in the same run', () => {
     const rows = buildRows(measurements);
-    expect(rows.map((r) => r.verdict)).toEqual(['baseline', 'PASS', 'FAIL', 'n/a']);
+    expect(rows.map((r) => r.verdict)).toEqual(['baseline', 'PASS', 'FAIL', 'n/a', 'reference']);
+    expect(rows[4]?.ratio).toBeCloseTo(0.8);
     expect(rows[1]?.ratio).toBeCloseTo(0.9);
     expect(rows[1]?.baselineLabel).toBe('bare');
   });

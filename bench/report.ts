@@ -13,13 +13,16 @@ export interface Measurement {
   reqPerSec: number | null;
   p50Ms: number | null;
   p99Ms: number | null;
-  /** The key of the measurement this one is compared with, and the ratio it must reach. */
-  baseline?: { key: string; required: number };
+  /**
+   * The key of the measurement this one is compared with, and the ratio it must reach; null for a
+   * reference (its ratio is shown to explain the others, with no target of its own).
+   */
+  baseline?: { key: string; required: number | null };
   /** Problems seen while measuring (unexpected status codes, socket errors). */
   notes?: string[];
 }
 
-export type Verdict = 'PASS' | 'FAIL' | 'baseline' | 'n/a';
+export type Verdict = 'PASS' | 'FAIL' | 'baseline' | 'reference' | 'n/a';
 
 export interface Row {
   target: string;
@@ -73,7 +76,7 @@ export function buildRows(measurements: readonly Measurement[]): Row[] {
       ratio,
       baselineLabel: baseline?.label ?? m.baseline.key,
       required: m.baseline.required,
-      verdict: verdictOf(ratio, m.baseline.required),
+      verdict: m.baseline.required === null ? ('reference' as const) : verdictOf(ratio, m.baseline.required),
     };
   });
 }

@@ -14,6 +14,7 @@ import {
   checkBatchGet,
   runLoad,
   startApp,
+  startBareFastify,
   startBareHttp,
   startFloor,
   trivialRouteJob,
@@ -93,6 +94,10 @@ async function setUpTargets(
     postgres: usesPostgres ? benchDb : undefined,
   });
   const bare = target('bare', 'bare node:http (baseline)', 200);
+  const bareFastify = target('bareFastify', 'bare Fastify, no hooks (reference)', 200, {
+    key: 'bare',
+    required: null,
+  });
   const trivialPg = target('trivialPg', 'app trivial route (all global hooks)', 401, {
     key: 'bare',
     required: 0.8,
@@ -112,7 +117,7 @@ async function setUpTargets(
     required: 0.2,
   });
   // Adjacent in each round: every target sits next to (or near) the baseline it is compared with.
-  const targets = [bare, trivialPg, trivialPglite, pgbench, floor, batchPg, batchPglite];
+  const targets = [bare, bareFastify, trivialPg, trivialPglite, pgbench, floor, batchPg, batchPglite];
 
   const tryStart = async (dependents: Target[], start: () => Promise<Server>) => {
     try {
@@ -129,13 +134,18 @@ async function setUpTargets(
   };
 
   if (onlyBatch) {
-    for (const t of [bare, trivialPg, trivialPglite, pgbench, batchPglite])
+    for (const t of [bare, bareFastify, trivialPg, trivialPglite, pgbench, batchPglite])
       disable(t, 'skipped (BENCH_ONLY)');
   }
   const bareServer = onlyBatch ? null : await tryStart([bare], startBareHttp);
   if (bareServer) {
     const job: JobSpec = { url: `${bareServer.origin}/`, method: 'GET', expectStatus: 200 };
     bare.round = httpRound(job, meter(bareServer, false));
+  }
+  const bareFastifyServer = onlyBatch ? null : await tryStart([bareFastify], startBareFastify);
+  if (bareFastifyServer) {
+    const job: JobSpec = { url: `${bareFastifyServer.origin}/`, method: 'GET', expectStatus: 200 };
+    bareFastify.round = httpRound(job, meter(bareFastifyServer, false));
   }
 
   const appPg = await tryStart([trivialPg, batchPg], () => startApp(s, { DATABASE_URL: pgUrl }));

@@ -29,6 +29,9 @@ async function startServer(
 export const startBareHttp = () =>
   startServer('bare node:http server', 'bench/servers/bare-http-server.ts', {}, '/');
 
+export const startBareFastify = () =>
+  startServer('bare Fastify server', 'bench/servers/bare-fastify-server.ts', {}, '/');
+
 export const startFloor = (settings: BenchSettings, databaseUrl: string) =>
   startServer(
     'floor server',
