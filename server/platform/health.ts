@@ -11,6 +11,7 @@ export async function healthRoutes(app: FastifyInstance) {
       schema: {
         tags: ['platform'],
         summary: 'Readiness: the database is migrated and reachable',
+        security: [],
         response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['postgres', 'pglite']) }) },
       },
     },
