@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -82,7 +81,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(requestLogging);
   await app.register(securityHeaders, { config: deps.config });
-  await app.register(fastifyCookie);
   await registerOpenApi(app);
   await app.register(sessionStorePlugin);
   await app.register(sessionPlugin);

@@ -1,6 +1,19 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../../common/auth/schema.ts';
 import type { Config } from '../../config.ts';
+
+/**
+ * The session cookie, read and written here alone: the app has no other cookie, so it parses the
+ * Cookie header in the session hook instead of through a cookie plugin's own request and send
+ * hooks, which every request, API or not, would pay for.
+ */
+
+/** The session token the request carries, if any. */
+export function readSessionToken(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  return parseCookie(cookieHeader)[SESSION_COOKIE] || undefined;
+}
 
 function cookieOptions(request: FastifyRequest, config: Config) {
   return {
@@ -18,12 +31,22 @@ export function setSessionCookie(
   config: Config,
   token: string,
 ) {
-  void reply.setCookie(SESSION_COOKIE, token, {
+  const cookie = {
+    name: SESSION_COOKIE,
+    value: token,
     ...cookieOptions(request, config),
     maxAge: config.SESSION_ABSOLUTE_HOURS * 3600,
-  });
+  };
+  void reply.header('set-cookie', stringifySetCookie(cookie));
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, config: Config) {
-  void reply.clearCookie(SESSION_COOKIE, cookieOptions(request, config));
+  const cookie = {
+    name: SESSION_COOKIE,
+    value: '',
+    ...cookieOptions(request, config),
+    maxAge: 0,
+    expires: new Date(0),
+  };
+  void reply.header('set-cookie', stringifySetCookie(cookie));
 }

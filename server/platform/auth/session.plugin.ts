@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CSRF_HEADER, SESSION_COOKIE } from '../../../common/auth/schema.ts';
+import { CSRF_HEADER } from '../../../common/auth/schema.ts';
 import { AppError, handleError } from '../errors.ts';
+import { readSessionToken } from './session-cookie.ts';
 import { UNSAFE_METHODS, csrfFailed, csrfTokenMatches, isSameOriginRequest } from './csrf.ts';
 
 declare module 'fastify' {
@@ -62,7 +63,7 @@ export const sessionPlugin = fp(async (app) => {
       return;
     }
 
-    const token = request.cookies[SESSION_COOKIE];
+    const token = readSessionToken(request.headers.cookie);
     if (!token) {
       if (request.routeOptions.config.needsSession) answerUnauthenticated(request, reply);
       else done();
