@@ -34,9 +34,8 @@ function isCrossSite(request: FastifyRequest, publicHost: string): boolean {
 
 /**
  * Loads `request.actor` from the `sid` cookie and guards cookie-authenticated writes against CSRF.
- * Without a cookie it does no I/O, so unauthenticated traffic pays nothing for it: the hook is a
- * callback one and returns at once (an async hook would cost a promise per request), and a read
- * never looks at the route options.
+ * Without a cookie it does no I/O, so unauthenticated traffic pays little for it: the hook is a
+ * callback one and returns at once (an async hook would cost a promise per request).
  * A cookie whose session is unknown or expired counts as no cookie: there is no session for a
  * forged request to ride on. A route that needs a session (`needsSession`) is then answered 401
  * from this hook: before parsing or validating anything the caller sent, and without the cost of
