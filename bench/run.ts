@@ -137,16 +137,15 @@ async function setUpTargets(
     for (const t of [bare, bareFastify, trivialPg, trivialPglite, pgbench, batchPglite])
       disable(t, 'skipped (BENCH_ONLY)');
   }
-  const bareServer = onlyBatch ? null : await tryStart([bare], startBareHttp);
-  if (bareServer) {
-    const job: JobSpec = { url: `${bareServer.origin}/`, method: 'GET', expectStatus: 200 };
-    bare.round = httpRound(job, meter(bareServer, false));
-  }
-  const bareFastifyServer = onlyBatch ? null : await tryStart([bareFastify], startBareFastify);
-  if (bareFastifyServer) {
-    const job: JobSpec = { url: `${bareFastifyServer.origin}/`, method: 'GET', expectStatus: 200 };
-    bareFastify.round = httpRound(job, meter(bareFastifyServer, false));
-  }
+  /** A server with no database that answers GET / with 200: the node:http baseline, bare Fastify. */
+  const startPlain = async (t: Target, start: () => Promise<Server>) => {
+    const server = onlyBatch ? null : await tryStart([t], start);
+    if (!server) return;
+    const job: JobSpec = { url: `${server.origin}/`, method: 'GET', expectStatus: 200 };
+    t.round = httpRound(job, meter(server, false));
+  };
+  await startPlain(bare, startBareHttp);
+  await startPlain(bareFastify, startBareFastify);
 
   const appPg = await tryStart([trivialPg, batchPg], () => startApp(s, { DATABASE_URL: pgUrl }));
   if (appPg) {

@@ -24,16 +24,10 @@ export const subjectDetailColumns = () => ({
       where sr.subject_id = ${subjects.id} and sr.role = 'INSTRUCTOR')`,
 });
 
-/** The same columns left out: statements that read many subjects do not compute them. */
-export const noSubjectDetailColumns = () => ({
-  studentCount: sql<number | null>`null::int`,
-  instructors: sql<SubjectStaffAndCount['instructors'] | null>`null::json`,
-});
-
 /** The details as the answer gives them, from the columns above. */
 export const subjectDetailsOf = (row: {
-  studentCount: number | null;
-  instructors: SubjectStaffAndCount['instructors'] | null;
+  studentCount?: number | null;
+  instructors?: SubjectStaffAndCount['instructors'] | null;
 }): SubjectStaffAndCount => ({
   instructors: row.instructors ?? [],
   studentCount: Number(row.studentCount ?? 0),

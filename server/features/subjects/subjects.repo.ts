@@ -6,12 +6,7 @@ import type { SubjectRoleName, SubjectState } from '../../../common/subjects/sch
 import { prepared } from '../../db/prepared.ts';
 import { institutionRoles, institutions, subjectRoles, subjects } from '../../db/schema/index.ts';
 import type { Db, NewSubjectRow, SubjectRecord, SubjectRoleRecord, SubjectRow } from './subjects.types.ts';
-import {
-  noSubjectDetailColumns,
-  subjectDetailColumns,
-  subjectDetailsOf,
-  type SubjectStaffAndCount,
-} from './subject-details.repo.ts';
+import { subjectDetailColumns, subjectDetailsOf, type SubjectStaffAndCount } from './subject-details.repo.ts';
 
 export interface SubjectViewer {
   principal: string;
@@ -119,7 +114,8 @@ function subjectsForViewerQuery(db: Db, shape: ViewerQueryShape) {
         roles: viewerInstitutionRole.roles,
         isPending: viewerInstitutionRole.isPending,
       },
-      ...(shape.details ? subjectDetailColumns() : noSubjectDetailColumns()),
+      // Only a single subject's answer computes them; lists and writes read the subject alone.
+      ...(shape.details ? subjectDetailColumns() : {}),
     })
     .from(subjects)
     .innerJoin(institutions, eq(institutions.id, subjects.institutionId))

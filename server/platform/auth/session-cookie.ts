@@ -24,6 +24,18 @@ function cookieOptions(request: FastifyRequest, config: Config) {
   };
 }
 
+/** Sets the session cookie (or, with an empty value and no lifetime left, removes it). */
+function writeSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  value: string,
+  lifetime: { maxAge: number; expires?: Date },
+) {
+  const cookie = { name: SESSION_COOKIE, value, ...cookieOptions(request, config), ...lifetime };
+  void reply.header('set-cookie', stringifySetCookie(cookie));
+}
+
 /** The cookie outlives a browser restart but not the session's absolute expiry. */
 export function setSessionCookie(
   request: FastifyRequest,
@@ -31,22 +43,9 @@ export function setSessionCookie(
   config: Config,
   token: string,
 ) {
-  const cookie = {
-    name: SESSION_COOKIE,
-    value: token,
-    ...cookieOptions(request, config),
-    maxAge: config.SESSION_ABSOLUTE_HOURS * 3600,
-  };
-  void reply.header('set-cookie', stringifySetCookie(cookie));
+  writeSessionCookie(request, reply, config, token, { maxAge: config.SESSION_ABSOLUTE_HOURS * 3600 });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, config: Config) {
-  const cookie = {
-    name: SESSION_COOKIE,
-    value: '',
-    ...cookieOptions(request, config),
-    maxAge: 0,
-    expires: new Date(0),
-  };
-  void reply.header('set-cookie', stringifySetCookie(cookie));
+  writeSessionCookie(request, reply, config, '', { maxAge: 0, expires: new Date(0) });
 }
