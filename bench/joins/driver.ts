@@ -1,12 +1,12 @@
-import http from 'node:http';
 import type { LoadResult } from '../load.ts';
+import { encodeRequest, KeepAliveConnection } from './keep-alive-client.ts';
 import { joinStatusCounts, summariseJoins, type JoinOutcomes } from './join-stats.ts';
 import { studentHeaders } from './students.ts';
 
 /**
- * The join load driver, run as its own process: `connections` workers on keep-alive sockets, each
- * taking the next unused student and making the three calls of a join in order (fetch the
- * invitation, accept it with the CSRF header, load the subject). A join counts when all three
+ * The join load driver, run as its own process: `connections` workers, each on its own keep-alive
+ * connection, taking the next unused student and making the three calls of a join in order (fetch
+ * the invitation, accept it with the CSRF header, load the subject). A join counts when all three
  * answered 200; its latency is from the first request to the last answer. No student is used twice.
  */
 export interface JoinJob {
@@ -21,45 +21,15 @@ export interface JoinJob {
   seconds: number;
 }
 
-export type JoinDriverResult = LoadResult & JoinOutcomes;
-
-function request(
-  agent: http.Agent,
-  origin: URL,
-  options: { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string },
-): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: origin.hostname,
-        port: origin.port,
-        method: options.method,
-        path: options.path,
-        headers: options.body
-          ? {
-              ...options.headers,
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(options.body),
-            }
-          : options.headers,
-        timeout: 10_000,
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
+export type JoinDriverResult = LoadResult &
+  JoinOutcomes & {
+    /** The driver's own CPU per completed join, in µs: load generation shares the cores too. */
+    driverCpuUs: number | null;
+  };
 
 export async function runJoins(job: JoinJob): Promise<JoinDriverResult> {
   const origin = new URL(job.origin);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: job.connections });
+  const host = origin.host;
   const outcomes: JoinOutcomes = {
     completed: 0,
     accepted: 0,
@@ -70,39 +40,49 @@ export async function runJoins(job: JoinJob): Promise<JoinDriverResult> {
   };
   const latencies: number[] = [];
   const fail = (key: string) => (outcomes.failures[key] = (outcomes.failures[key] ?? 0) + 1);
+  const cpuAtStart = process.cpuUsage();
   const started = performance.now();
   const deadline = started + job.seconds * 1000;
   const code = encodeURIComponent(job.code);
   const body = JSON.stringify({ code: job.code });
 
-  async function join(student: number): Promise<void> {
+  /** The three requests of student n's join, in order. */
+  function joinRequests(student: number): [string, Buffer][] {
     const { cookie, 'x-csrf-token': csrf } = studentHeaders(job.salt, student);
-    const t0 = performance.now();
-    const steps: [string, Parameters<typeof request>[2]][] = [
+    return [
       [
         'fetch',
-        {
+        encodeRequest(host, {
           method: 'GET',
           path: `/v3/roleInvitations/${code}?includeRelatedIfValid=true`,
           headers: { cookie },
-        },
+        }),
       ],
       [
         'accept',
-        {
+        encodeRequest(host, {
           method: 'POST',
           path: `/v3/roleInvitations/${code}/actions/accept`,
-          headers: { cookie, 'x-csrf-token': csrf },
+          headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
           body,
-        },
+        }),
       ],
       [
         'subject',
-        { method: 'GET', path: `/v3/subjects/${job.subjectId}?permissions=true`, headers: { cookie } },
+        encodeRequest(host, {
+          method: 'GET',
+          path: `/v3/subjects/${job.subjectId}?permissions=true`,
+          headers: { cookie },
+        }),
       ],
     ];
-    for (const [step, options] of steps) {
-      const status = await request(agent, origin, options);
+  }
+
+  async function join(connection: KeepAliveConnection, student: number): Promise<void> {
+    const requests = joinRequests(student);
+    const t0 = performance.now();
+    for (const [step, request] of requests) {
+      const { status } = await connection.send(request);
       if (step === 'accept' && status === 200) outcomes.accepted += 1;
       if (status !== 200) return void fail(`${step} ${status}`);
     }
@@ -111,29 +91,31 @@ export async function runJoins(job: JoinJob): Promise<JoinDriverResult> {
   }
 
   async function worker(): Promise<void> {
-    while (performance.now() < deadline) {
-      if (outcomes.nextStudent > job.lastStudent) {
-        outcomes.exhausted = true;
-        return;
+    const connection = new KeepAliveConnection(origin.hostname, Number(origin.port));
+    try {
+      while (performance.now() < deadline) {
+        if (outcomes.nextStudent > job.lastStudent) {
+          outcomes.exhausted = true;
+          return;
+        }
+        const student = outcomes.nextStudent;
+        outcomes.nextStudent += 1;
+        await join(connection, student).catch(() => (outcomes.errors += 1));
       }
-      const student = outcomes.nextStudent;
-      outcomes.nextStudent += 1;
-      try {
-        await join(student);
-      } catch {
-        outcomes.errors += 1;
-      }
+    } finally {
+      connection.close();
     }
   }
 
   await Promise.all(Array.from({ length: job.connections }, worker));
-  agent.destroy();
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuAtStart);
   return {
     ...outcomes,
     rounds: [summariseJoins(latencies, elapsed)],
     statusCounts: joinStatusCounts(outcomes),
     timeouts: 0,
+    driverCpuUs: outcomes.completed > 0 ? (cpu.user + cpu.system) / outcomes.completed : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { CpuMeterTarget } from '../cpu.ts';
 import { findPgbench, initPgbench } from '../pgbench.ts';
 import { freePort, installExitHandlers, spawnTs, waitForHttp } from '../processes.ts';
-import { formatReqPerSec } from '../report.ts';
+import { formatReqPerSec, mean } from '../report.ts';
 import { databaseUrl, describeScale, seedPostgres } from '../seed.ts';
 import { loadSettings } from '../settings.ts';
 import { tallyCpu, tallyFigures, tallyNotes } from '../tally.ts';
@@ -96,6 +96,8 @@ async function precheck(origin: string, fixture: JoinsFixture): Promise<string |
 }
 
 const totals = { accepted: 0, completed: 0, nextStudent: 1, exhausted: false };
+/** The load driver's CPU per join in each measured round. */
+const driverCpuUs: number[] = [];
 let statementCounts: JoinStatementCount[] | null = null;
 
 async function setUpTargets(servers: Server[], fixture: JoinsFixture): Promise<RoundTarget[]> {
@@ -159,8 +161,9 @@ async function setUpTargets(servers: Server[], fixture: JoinsFixture): Promise<R
     connections: settings.connections,
     seconds,
   });
-  joins.round = driverRound('bench/joins/driver.ts', job, meter, (result) => {
+  joins.round = driverRound('bench/joins/driver.ts', job, meter, (result, isWarmUp) => {
     const r = result as JoinDriverResult;
+    if (!isWarmUp && r.driverCpuUs !== null) driverCpuUs.push(r.driverCpuUs);
     totals.accepted += r.accepted;
     totals.completed += r.completed;
     totals.nextStudent = r.nextStudent;
@@ -200,8 +203,10 @@ async function printResults(targets: RoundTarget[], fixture: JoinsFixture): Prom
   }
   const cpu = tallyCpu(targets[1]!.tally);
   const us = (v: number | null) => (v === null ? '-' : Math.round(v).toLocaleString('en-AU'));
+  const driverUs = driverCpuUs.length > 0 ? mean(driverCpuUs) : null;
   console.log(
-    `\nCPU per join (3 requests; µs): server ${us(cpu.serverUs)}, PostgreSQL ${us(cpu.postgresUs)}`,
+    `\nCPU per join (3 requests; µs): server ${us(cpu.serverUs)}, PostgreSQL ${us(cpu.postgresUs)}, ` +
+      `load driver ${us(driverUs)}`,
   );
   if (statementCounts) {
     const total = statementCounts.reduce((sum, c) => sum + c.statements, 0);
