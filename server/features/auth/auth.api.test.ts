@@ -359,4 +359,14 @@ describe.each(testEngines())('sign-in and sessions on %s', (engine: Engine) => {
       expect(elsewhere.statusCode).toBe(200);
     });
   });
+
+  it('counts sign-in attempts from IPv6 by /64 network', async () => {
+    await withApp({ LOGIN_LIMIT_PER_IP: 2 }, async (limited) => {
+      const wrong = (ip: string) => login(limited, { email: 'a@example.test', password: 'x' }, { ip });
+      expect((await wrong('2001:db8:aa:1::1')).statusCode).toBe(401);
+      expect((await wrong('2001:db8:aa:1::2')).statusCode).toBe(401);
+      expect((await wrong('2001:db8:aa:1:9:9:9:9')).statusCode).toBe(429);
+      expect((await wrong('2001:db8:aa:2::1')).statusCode).toBe(401);
+    });
+  });
 });

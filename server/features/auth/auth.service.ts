@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import { hitRateLimit, refundRateLimitHit } from '../../platform/rate-limit.ts';
 import { findInstitutionRolesOf, findPersonByEmail } from './auth.repo.ts';
 import type { AuthDeps, SignInContext } from './auth.types.ts';
+import { rateLimitAddress } from '../../platform/client-address.ts';
 
 const MAX_USER_AGENT_LENGTH = 512;
 
@@ -67,7 +68,7 @@ export async function signIn(
   context: SignInContext,
 ): Promise<{ sessionToken: string; sessionInfo: SessionInfo }> {
   const { db, config } = deps;
-  await enforceLimit(deps, `login:ip:${context.ip}`, config.LOGIN_LIMIT_PER_IP);
+  await enforceLimit(deps, `login:ip:${rateLimitAddress(context.ip)}`, config.LOGIN_LIMIT_PER_IP);
   const account = accountKey(body.email);
   await enforceLimit(deps, account, config.LOGIN_LIMIT_PER_ACCOUNT);
 

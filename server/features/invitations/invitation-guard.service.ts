@@ -1,3 +1,4 @@
+import { rateLimitAddress } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
 import { codePrefixForLog } from './invitation-codes.rules.ts';
 import { countHits, refundHits, type HitCount } from '../../platform/rate-limit.ts';
@@ -80,7 +81,7 @@ export function createInvitationGuard(deps: Pick<InvitationsDeps, 'db' | 'config
 
   const keysOf = (ctx: AttemptContext) => ({
     personKey: ctx.principal ? `invitation-code:person:${ctx.principal}` : null,
-    ipKey: `invitation-code:ip:${ctx.ip}`,
+    ipKey: `invitation-code:ip:${rateLimitAddress(ctx.ip)}`,
   });
 
   /** Refuses when this attempt (counted or not) takes a key past its limit. */

@@ -242,6 +242,15 @@ describe.each(testEngines())('the loose per-IP limit on %s', (engine) => {
     expect((await look('203.0.113.10')).statusCode).toBe(404);
   });
 
+  it('counts IPv6 failures by /64 network, so changing address within it does not reset the count', async () => {
+    const look = (remoteAddress: string) =>
+      app.inject({ method: 'GET', url: `/v3/roleInvitations/${randomCode()}`, remoteAddress });
+    for (let i = 1; i <= 30; i++)
+      expect((await look(`2001:db8:7:1::${i.toString(16)}`)).statusCode).toBe(404);
+    expect((await look('2001:db8:7:1:ffff:1:2:3')).statusCode).toBe(429);
+    expect((await look('2001:db8:7:2::1')).statusCode).toBe(404);
+  });
+
   it('refuses attempts it cannot count (fails closed)', async () => {
     const db = database.database.db;
     await db.execute(sql`alter table rate_limit_hits rename to rate_limit_hits_away`);
