@@ -18,6 +18,12 @@ export const routes: RouteObject[] = [
           Component: (await import('./features/auth/pages/sign-in-page.tsx')).SignInPage,
         }),
       },
+      {
+        path: 'sign-in/link/:token',
+        lazy: async () => ({
+          Component: (await import('./features/auth/pages/sign-in-link-page.tsx')).SignInLinkPage,
+        }),
+      },
       // The invitation routes are reachable signed out (spec 2.1, 6), so they sit outside the
       // signed-in layout. `join` only forwards to the code page.
       { path: 'join', element: <Navigate to={INVITE_PATH} replace /> },

@@ -94,3 +94,8 @@ export type ResendSubjectInvitationsBody = z.infer<typeof zResendSubjectInvitati
 export const zResendSubjectInvitationsResponse = z.object({ resent: z.number().int() });
 
 export const zSignInLinkParams = z.object({ token: z.string().max(128) });
+export const zSignInLinkBody = z.object({ token: z.string().max(128) });
+export type SignInLinkBody = z.infer<typeof zSignInLinkBody>;
+/** `signedIn` false: the link was used, expired or unknown; `redirectUrl` is where to go either way. */
+export const zSignInLinkResponse = z.object({ signedIn: z.boolean(), redirectUrl: z.string() });
+export type SignInLinkResponse = z.infer<typeof zSignInLinkResponse>;

@@ -127,3 +127,6 @@ export function maskEmailAddress(address: string): string {
   if (at <= 0) return '***';
   return `${address[0]}***${address.slice(at)}`;
 }
+
+/** The web page a mailed one-time sign-in link opens; it signs in only when the person continues. */
+export const signInLinkPagePath = (token: string): string => `/sign-in/link/${encodeURIComponent(token)}`;

@@ -1,4 +1,5 @@
 import { zSessionInfo, type LoginBody, type SessionInfo } from '../../common/auth/schema.ts';
+import { zSignInLinkResponse, type SignInLinkResponse } from '../../common/invitations/contracts.ts';
 import { isApiError } from './api-error.ts';
 import { apiRequest, apiRequestNoContent } from './client.ts';
 import { setCsrfToken } from './session-token.ts';
@@ -35,4 +36,16 @@ export async function logout(): Promise<void> {
   } finally {
     setCsrfToken(null);
   }
+}
+
+/**
+ * Uses a one-time sign-in link from an invitation mail. The caller loads the page it leads to
+ * afresh, which reads the new session and its CSRF token.
+ */
+export function signInWithLink(token: string): Promise<SignInLinkResponse> {
+  return apiRequest('/v3/auth/signInLink', zSignInLinkResponse, {
+    method: 'POST',
+    body: { token },
+    redirectOnUnauthorized: false,
+  });
 }

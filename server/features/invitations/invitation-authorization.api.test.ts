@@ -261,16 +261,25 @@ describe.each(testEngines())('invitation authorization on %s', (engine) => {
     expect(mismatches).toEqual([]);
   });
 
-  it('GET /v3/auth/signInLink/{token} is open to all and signs nobody in with a bad token', async () => {
+  it('the sign-in link calls are open to all and sign nobody in with a bad token', async () => {
     for (const actor of ACTORS) {
-      const res = await t.app.inject({
+      const followed = await t.app.inject({
         method: 'GET',
         url: '/v3/auth/signInLink/not-a-token',
         headers: headersOf(actor),
       });
-      expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe('/invite');
-      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(followed.statusCode).toBe(302);
+      expect(followed.headers.location).toBe('/sign-in/link/not-a-token');
+      expect(followed.headers['set-cookie']).toBeUndefined();
+      const used = await t.app.inject({
+        method: 'POST',
+        url: '/v3/auth/signInLink',
+        headers: headersOf(actor),
+        payload: { token: 'not-a-token' },
+      });
+      expect(used.statusCode).toBe(200);
+      expect(used.json()).toEqual({ signedIn: false, redirectUrl: '/invite' });
+      expect(used.headers['set-cookie']).toBeUndefined();
     }
   });
 });

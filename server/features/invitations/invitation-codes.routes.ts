@@ -6,15 +6,12 @@ import {
   zGetRoleInvitationQuery,
   zInvitationCodeParams,
   zLegacyAcceptInvitationBody,
-  zSignInLinkParams,
 } from '../../../common/invitations/contracts.ts';
 import { zRoleInvitationResponse } from '../../../common/invitations/schema.ts';
 import type { App } from '../../app.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
-import { setSessionCookie } from '../../platform/auth/session-cookie.ts';
 import { createInvitationAcceptService } from './invitation-accept.service.ts';
 import type { AttemptContext, InvitationsDeps } from './invitations.types.ts';
-import { createSignInLinkService } from './sign-in-link.service.ts';
 
 const tags = ['invitations'];
 
@@ -26,10 +23,9 @@ const attemptContext = (request: FastifyRequest): AttemptContext => ({
 
 const ACCEPT_ERRORS = { 400: zErrorBody, 401: zErrorBody, 403: zErrorBody, 404: zErrorBody, 429: zErrorBody };
 
-/** Look-up and accept by code (guarded against guessing), and the one-time sign-in link. */
+/** Look-up and accept by code, guarded against guessing. */
 export function registerInvitationCodeRoutes(app: App, deps: InvitationsDeps) {
   const invitations = createInvitationAcceptService(deps);
-  const signInLinks = createSignInLinkService(deps);
 
   app.get(
     '/v3/roleInvitations/:code',
@@ -93,30 +89,5 @@ export function registerInvitationCodeRoutes(app: App, deps: InvitationsDeps) {
         request.body?.code,
         attemptContext(request),
       ),
-  );
-
-  app.get(
-    '/v3/auth/signInLink/:token',
-    {
-      schema: {
-        tags,
-        summary: 'Follow a one-time sign-in link from an invitation mail',
-        description:
-          'Unused and within 7 days: signs in (sets the session cookie), uses up the link and redirects (302) to ' +
-          '/invite/{code}. Used, expired or unknown: redirects without signing in.',
-        security: [],
-        params: zSignInLinkParams,
-      },
-    },
-    async (request, reply) => {
-      const { sessionToken, redirectUrl } = await signInLinks.signInWithLink(request.params.token, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        previousSessionTokenHash: request.actor?.sessionTokenHash,
-      });
-      if (sessionToken) setSessionCookie(request, reply, deps.config, sessionToken);
-      void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      return reply.redirect(redirectUrl, 302);
-    },
   );
 }

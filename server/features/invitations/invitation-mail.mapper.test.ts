@@ -51,7 +51,7 @@ describe('invitation mail', () => {
   });
 
   it('builds links on the public URL', () => {
-    expect(signInLinkUrl('https://app.test/', 'tok')).toBe('https://app.test/v3/auth/signInLink/tok');
+    expect(signInLinkUrl('https://app.test/', 'tok')).toBe('https://app.test/sign-in/link/tok');
     expect(invitationPageUrl('https://app.test', 'abc')).toBe('https://app.test/invite/abc');
   });
 });

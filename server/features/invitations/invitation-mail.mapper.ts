@@ -1,5 +1,5 @@
 import { SIGN_IN_LINK_DAYS, type InvitationRoleKind } from '../../../common/invitations/constants.ts';
-import { formatInvitationCode } from '../../../common/invitations/rules.ts';
+import { formatInvitationCode, signInLinkPagePath } from '../../../common/invitations/rules.ts';
 import { escapeHtml } from '../../platform/mail/html.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
 
@@ -15,9 +15,12 @@ export interface InvitationMailInput {
   code: string;
 }
 
-/** The public links of a mail: the one-time sign-in link and the invitation page. */
+/**
+ * The public links of a mail: the one-time sign-in link and the invitation page. The sign-in link
+ * opens a page that asks before it signs in, so a mail scanner fetching it does not use it up.
+ */
 export const signInLinkUrl = (publicUrl: string, token: string): string =>
-  `${publicUrl.replace(/\/+$/, '')}/v3/auth/signInLink/${token}`;
+  `${publicUrl.replace(/\/+$/, '')}${signInLinkPagePath(token)}`;
 export const invitationPageUrl = (publicUrl: string, code: string): string =>
   `${publicUrl.replace(/\/+$/, '')}/invite/${code}`;
 

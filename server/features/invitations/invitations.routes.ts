@@ -5,6 +5,7 @@ import { registerInvitationCodeRoutes } from './invitation-codes.routes.ts';
 import { registerInvitationEmailRoutes } from './invitation-email.routes.ts';
 import { registerInvitationManageRoutes } from './invitation-manage.routes.ts';
 import type { InvitationsDeps } from './invitations.types.ts';
+import { registerSignInLinkRoutes } from './sign-in-link.routes.ts';
 
 export const INVITATION_TAGS = ['invitations'];
 
@@ -22,4 +23,5 @@ export async function invitationsRoutes(fastify: FastifyInstance) {
   registerInvitationCodeRoutes(app, deps);
   registerInvitationManageRoutes(app, deps);
   registerInvitationEmailRoutes(app, deps);
+  registerSignInLinkRoutes(app, deps);
 }

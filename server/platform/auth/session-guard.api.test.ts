@@ -15,6 +15,7 @@ const PUBLIC_CALLS = [
   'GET /v3/auth/signInLink/{token}',
   'GET /v3/roleInvitations/{code}',
   'POST /v3/auth/login',
+  'POST /v3/auth/signInLink',
 ];
 
 describe('which routes need a session', () => {

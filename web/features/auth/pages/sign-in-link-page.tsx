@@ -1,0 +1,62 @@
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../api/api-error.ts';
+import { signInWithLink } from '../../../api/auth.ts';
+import { PublicLayout } from '../../../ui/app-header.tsx';
+import { usePageTitle } from '../../../ui/use-page-title.ts';
+import classes from './sign-in-page.module.css';
+
+/**
+ * Where a mailed one-time sign-in link leads. Mail scanners fetch every link in a message before
+ * the person reads it, so the link is used only when the person presses Continue here. Signed in,
+ * the invitation page is loaded afresh: nothing of a previous session stays in memory.
+ */
+export function SignInLinkPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('signInLink.pageTitle'));
+  const { token = '' } = useParams();
+  const use = useMutation({
+    mutationFn: () => signInWithLink(token),
+    onSuccess: (result) => {
+      if (result.signedIn) window.location.assign(result.redirectUrl);
+    },
+  });
+  const result = use.data;
+  const failure =
+    use.error &&
+    (isApiError(use.error) && use.error.code === 'network' ? t('errors.network') : t('signIn.failed'));
+
+  return (
+    <PublicLayout>
+      <Paper withBorder shadow="sm" p="xl" className={classes.card}>
+        <Stack gap="md">
+          <Title order={1}>{t('signInLink.title')}</Title>
+          {result && !result.signedIn ? (
+            <>
+              <Alert color="yellow" variant="light" role="alert" title={t('signInLink.usedTitle')}>
+                {t('signInLink.usedBody')}
+              </Alert>
+              <Button component={Link} to={result.redirectUrl} fullWidth>
+                {t('signInLink.toInvitation')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Text>{t('signInLink.intro')}</Text>
+              {failure && (
+                <Alert color="red" variant="light" role="alert">
+                  {failure}
+                </Alert>
+              )}
+              <Button onClick={() => use.mutate()} loading={use.isPending || result?.signedIn} fullWidth>
+                {t('signInLink.continue')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </PublicLayout>
+  );
+}
