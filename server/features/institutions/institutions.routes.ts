@@ -35,7 +35,12 @@ export async function institutionsRoutes(fastify: FastifyInstance) {
   const writes = createInstitutionWritesService({ db: database.db, events, logger: app.log });
   const cache = institutionCacheFor(database.db);
   const stopWatching = onInstitutionChange(events, (institutionId) => cache.invalidate(institutionId));
-  app.addHook('onClose', async () => stopWatching());
+  // Changes made while the event listener was away were never announced here.
+  const stopClearing = events.onReconnect(() => cache.clear());
+  app.addHook('onClose', async () => {
+    stopWatching();
+    stopClearing();
+  });
 
   app.get(
     '/v3/institutions/:institutionId',

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { testConfig } from '../../config.ts';
 import { rateLimitHits, roleInvitations, subjectRoles } from '../../db/schema/index.ts';
 import { createPlatformServices, type PlatformServices } from '../../platform/services.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/engines.ts';
+import { capturingLogger } from '../../test/log-capture.ts';
 import { buildInstitution, buildPerson, buildSession } from '../../test/factories.ts';
 import {
   buildInvitation,
@@ -24,19 +24,10 @@ describe.each(testEngines())('invitation guessing and concurrency on %s', (engin
   let database: TestDatabase;
   let services: PlatformServices;
   let app: App;
-  const logLines: string[] = [];
+  const { logger, lines: logLines } = capturingLogger('warn');
 
   beforeAll(async () => {
     database = await createTestDatabase(engine, { poolSize: 10 });
-    const logger = pino(
-      { level: 'warn' },
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          logLines.push(chunk.toString());
-          done();
-        },
-      }),
-    );
     services = await createPlatformServices(database.database, logger);
     app = await buildApp({
       config: testConfig({ INVITATION_LIMIT_PER_PERSON: 20, INVITATION_LIMIT_PER_IP: 600 }),

@@ -23,6 +23,7 @@ function recordingBus(): { bus: EventBus; sent: Record<string, unknown>[] } {
       return Promise.resolve();
     },
     subscribe: () => () => {},
+    onReconnect: () => () => {},
     close: () => Promise.resolve(),
   };
   return { bus, sent };

@@ -35,10 +35,13 @@ export function endStreamsOfSession(open: Set<EventStream>, sessionTokenHash: st
  */
 export function trackEventStreams(app: FastifyInstance): Set<EventStream> {
   const open = new Set<EventStream>();
-  app.addHook('preClose', async () => {
-    for (const stream of [...open]) stream.end();
-  });
+  app.addHook('preClose', async () => endAllStreams(open));
   return open;
+}
+
+/** Ends every open stream; each browser reconnects on its own and starts afresh. */
+export function endAllStreams(open: Set<EventStream>): void {
+  for (const stream of [...open]) stream.end();
 }
 
 /**

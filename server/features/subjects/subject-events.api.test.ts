@@ -4,6 +4,7 @@ import type { Subject } from '../../../common/subjects/schema.ts';
 import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
 import { subjectRoles } from '../../db/schema/index.ts';
 import { testEngines } from '../../test/engines.ts';
+import { dropEventListener, nextReconnect } from '../../test/event-listener.ts';
 import { buildInstitution, buildPerson, buildRole, buildSession } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { MAX_STREAMS_PER_PERSON } from './event-stream.routes.ts';
@@ -214,6 +215,22 @@ describe.each(testEngines())('subject events on %s', (engine) => {
     const subject = await create('Still watched');
     await theirs.waitFor((e) => e.id === subject.id);
   });
+
+  // Only PostgreSQL has a listening connection to lose; on PGlite events never leave the process.
+  if (engine === 'postgres')
+    it('ends every open stream when the event listener comes back, so browsers reconnect and read afresh', async () => {
+      const path = `/v3/institutions/${school}/subjects/events`;
+      const stream = await watch(path, w.teacher);
+      expect(stream.res.status).toBe(200);
+      const back = nextReconnect(t.events);
+      await dropEventListener(t.testDatabase.database);
+      await back;
+      await stream.ended;
+      // A stream opened after it is back hears changes again.
+      const again = await watch(path, w.teacher);
+      const subject = await create('Heard after the reconnect');
+      await again.waitFor((e) => e.id === subject.id);
+    });
 
   it('refuses a person more open streams than MAX_STREAMS_PER_PERSON with 429', async () => {
     const busy = await member(school, ['STUDENT']);

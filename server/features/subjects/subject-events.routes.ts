@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import {
   MAX_STREAMS_PER_PERSON,
   countStreamsOf,
+  endAllStreams,
   endStreamsOfSession,
   openEventStream,
   trackEventStreams,
@@ -31,7 +32,13 @@ export function registerSubjectEventRoutes(app: App, deps: SubjectsServiceDeps) 
   const stopWatchingSessions = deps.events.subscribe(SESSION_ENDED_EVENT, (data) => {
     if (typeof data.tokenHash === 'string') endStreamsOfSession(open, data.tokenHash);
   });
-  app.addHook('onClose', async () => stopWatchingSessions());
+  // Changes made while the event listener was away never reached the streams: ending them makes
+  // each browser reconnect, read the state afresh and re-check that its session still stands.
+  const stopWatchingReconnects = deps.events.onReconnect(() => endAllStreams(open));
+  app.addHook('onClose', async () => {
+    stopWatchingSessions();
+    stopWatchingReconnects();
+  });
 
   /** Checked before a stream opens: a person with too many open gets a 429, not one more. */
   const ownerOf = (actor: Actor) => {

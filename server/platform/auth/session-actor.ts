@@ -42,9 +42,15 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
   const { db, events, idleMinutes } = deps;
   const cacheMs = deps.cacheSeconds * 1000;
   const cache = new SessionCache(cacheMs > 0 ? MAX_CACHED_SESSIONS : 0);
-  const unsubscribe = events.subscribe(SESSION_ENDED_EVENT, (data) => {
+  const stopForgetting = events.subscribe(SESSION_ENDED_EVENT, (data) => {
     if (typeof data.tokenHash === 'string') cache.forget(data.tokenHash);
   });
+  // Sessions ended while the listener was away were never announced here.
+  const stopClearing = events.onReconnect(() => cache.clear());
+  const unsubscribe = () => {
+    stopForgetting();
+    stopClearing();
+  };
 
   return {
     async load(token) {

@@ -8,6 +8,12 @@ export interface EventBus {
   /** Delivered to every subscriber in every process connected to the same database. */
   publish(channel: string, data: Record<string, unknown>): Promise<void>;
   subscribe(channel: string, listener: EventListener): () => void;
+  /**
+   * Called when the listening connection is back after being lost. Events published while it was
+   * away were missed, so whatever a subscriber keeps up to date by events (a cache, a live view)
+   * should start afresh. Never called on PGlite, whose events never leave the process.
+   */
+  onReconnect(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -36,6 +42,11 @@ export async function createEventBus(database: Database, logger: FastifyBaseLogg
     return () => void set.delete(listener);
   };
   const message = (channel: string, data: Record<string, unknown>) => JSON.stringify({ channel, data });
+  const reconnectListeners = new Set<() => void>();
+  const onReconnect = (listener: () => void) => {
+    reconnectListeners.add(listener);
+    return () => void reconnectListeners.delete(listener);
+  };
 
   if (database.pglite) {
     const pglite = database.pglite;
@@ -45,6 +56,7 @@ export async function createEventBus(database: Database, logger: FastifyBaseLogg
         await pglite.query('select pg_notify($1, $2)', [PG_CHANNEL, message(channel, data)]);
       },
       subscribe,
+      onReconnect: () => () => undefined,
       close: async () => {
         if (!pglite.closed) await unlisten();
       },
@@ -56,12 +68,29 @@ export async function createEventBus(database: Database, logger: FastifyBaseLogg
   let client: pg.Client | null = null;
   let closed = false;
   let retryTimer: NodeJS.Timeout | null = null;
+  /** Set once the first connection is lost: the next one to listen is a reconnection. */
+  let lostSince: number | null = null;
+  const reconnected = () => {
+    logger.info(
+      { awayMs: Date.now() - lostSince! },
+      'event listener reconnected; events sent while it was away were missed',
+    );
+    lostSince = null;
+    for (const listener of reconnectListeners) {
+      try {
+        listener();
+      } catch (error) {
+        logger.error({ err: error }, 'a reconnect listener failed');
+      }
+    }
+  };
   const connect = async (delayMs = 500): Promise<void> => {
     if (closed) return;
     const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
     next.on('notification', (n) => dispatch(n.payload));
     next.on('error', (error) => {
       logger.warn({ err: error }, 'event listener connection lost; reconnecting');
+      lostSince ??= Date.now();
       void next.end().catch(() => {});
       if (client === next) client = null;
       retryTimer = setTimeout(() => void connect(), delayMs);
@@ -70,6 +99,7 @@ export async function createEventBus(database: Database, logger: FastifyBaseLogg
       await next.connect();
       await next.query(`listen ${PG_CHANNEL}`);
       client = next;
+      if (lostSince !== null) reconnected();
     } catch (error) {
       logger.warn({ err: error }, 'event listener could not connect; retrying');
       void next.end().catch(() => {});
@@ -82,6 +112,7 @@ export async function createEventBus(database: Database, logger: FastifyBaseLogg
       await pool.query('select pg_notify($1, $2)', [PG_CHANNEL, message(channel, data)]);
     },
     subscribe,
+    onReconnect,
     close: async () => {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);

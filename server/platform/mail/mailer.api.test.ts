@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/index.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/engines.ts';
+import { capturingLogger } from '../../test/log-capture.ts';
 import { createEventBus, type EventBus } from '../events/bus.ts';
 import { JobQueue } from '../jobs/queue.ts';
 import { escapeHtml } from './html.ts';
@@ -14,16 +13,7 @@ describe.each(testEngines())('mail on %s', (engine) => {
   let t: TestDatabase;
   let events: EventBus;
   let smtp: TestSmtpServer;
-  const logLines: string[] = [];
-  const logger = pino(
-    { level: 'info' },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logLines.push(chunk.toString());
-        done();
-      },
-    }),
-  );
+  const { logger, lines: logLines } = capturingLogger('info');
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
