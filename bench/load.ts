@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { LoadFigures } from './report.ts';
 
@@ -56,12 +58,15 @@ function options(job: LoadJob, duration: number): autocannon.Options {
   };
 }
 
-async function main(): Promise<void> {
-  const job = JSON.parse(process.argv[2] ?? '') as LoadJob;
-  if (job.warmupSeconds > 0) await autocannon(options(job, job.warmupSeconds));
+/** A warm-up, then `rounds` measured rounds of autocannon, each with the options for its length. */
+export async function runAutocannonRounds(
+  job: Pick<LoadJob, 'warmupSeconds' | 'roundSeconds' | 'rounds'>,
+  optionsFor: (seconds: number) => autocannon.Options,
+): Promise<LoadResult> {
+  if (job.warmupSeconds > 0) await autocannon(optionsFor(job.warmupSeconds));
   const result: LoadResult = { rounds: [], statusCounts: {}, errors: 0, timeouts: 0 };
   for (let round = 0; round < job.rounds; round += 1) {
-    const r = await autocannon(options(job, job.roundSeconds));
+    const r = await autocannon(optionsFor(job.roundSeconds));
     result.rounds.push({ reqPerSec: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99 });
     for (const [code, stat] of Object.entries(r.statusCodeStats ?? {})) {
       result.statusCounts[code] = (result.statusCounts[code] ?? 0) + (stat.count ?? 0);
@@ -69,10 +74,22 @@ async function main(): Promise<void> {
     result.errors += r.errors;
     result.timeouts += r.timeouts;
   }
-  process.stdout.write(`${JSON.stringify(result)}\n`);
+  return result;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/** Runs a driver process: its job from argv (JSON), its LoadResult on stdout. */
+export function runDriver<J>(run: (job: J) => Promise<LoadResult>): void {
+  run(JSON.parse(process.argv[2] ?? '') as J)
+    .then((result) => process.stdout.write(`${JSON.stringify(result)}\n`))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
+
+/** Whether the module at `moduleUrl` is the script Node was started with (not an import of it). */
+export const isMainModule = (moduleUrl: string): boolean =>
+  process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(moduleUrl);
+
+if (isMainModule(import.meta.url))
+  runDriver((job: LoadJob) => runAutocannonRounds(job, (seconds) => options(job, seconds)));

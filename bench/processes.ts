@@ -155,3 +155,16 @@ export async function waitForHttp(
   }
   throw new Error(`${child.name} was not ready at ${url} within ${timeoutMs / 1000} s (${lastProblem})`);
 }
+
+/**
+ * Runs a benchmark's main: exit 0 when it ran (a failed target is a measurement, printed as such),
+ * 1 when it could not run, with the reason.
+ */
+export function runBenchmark(main: () => Promise<void>): void {
+  main()
+    .then(() => process.exit(0))
+    .catch((error: unknown) => {
+      console.error(`\nbench could not run: ${(error as Error).message}`);
+      process.exit(1);
+    });
+}

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { startCpuMeter, type CpuMeterTarget } from './cpu.ts';
 import { findPgbench, initPgbench, runPgbenchSelectOnly } from './pgbench.ts';
 import { printHeader, printResults, type TargetOutcome } from './print.ts';
-import { installExitHandlers } from './processes.ts';
+import { installExitHandlers, runBenchmark } from './processes.ts';
 import { databaseUrl, describeScale, seedPglite, seedPostgres, type BenchFixture } from './seed.ts';
 import { loadSettings, type BenchSettings } from './settings.ts';
 import { countStatements, type StatementCounts } from './statement-count.ts';
-import { addRound, emptyTally, type RoundResult } from './tally.ts';
+import { disable, runInterleavedRounds } from './rounds.ts';
+import { emptyTally, type RoundResult } from './tally.ts';
 import {
   batchGetJob,
   checkBatchGet,
@@ -68,11 +69,6 @@ function target(
 ): Target {
   return { key, label, expectStatus, tally: emptyTally(), ...(baseline ? { baseline } : {}) };
 }
-
-const disable = (t: Target, reason: string) => {
-  delete t.round;
-  t.tally.notes.push(reason);
-};
 
 async function startInto(servers: Server[], start: () => Promise<Server>): Promise<Server> {
   const server = await start();
@@ -195,27 +191,6 @@ async function setUpTargets(
   return targets;
 }
 
-async function runRounds(targets: Target[]): Promise<void> {
-  log(`warming up each target for ${settings.warmupSeconds} s`);
-  for (const t of targets) {
-    await t.round?.(settings.warmupSeconds, true).catch((e: unknown) => disable(t, (e as Error).message));
-  }
-  for (let r = 1; r <= settings.rounds; r += 1) {
-    for (const t of targets) {
-      if (!t.round) continue;
-      try {
-        const result = await t.round(settings.roundSeconds, false);
-        addRound(t.tally, result);
-        log(
-          `round ${r}/${settings.rounds}  ${t.label.padEnd(42)} ${Math.round(result.figures.reqPerSec)} req/s`,
-        );
-      } catch (error) {
-        disable(t, `round ${r}: ${(error as Error).message}`);
-      }
-    }
-  }
-}
-
 async function main(): Promise<void> {
   await printHeader(settings);
   log(`seeding ${settings.databaseName}: ${describeScale(settings.postgresScale)}`);
@@ -239,7 +214,7 @@ async function main(): Promise<void> {
         );
     log('starting the servers');
     const targets = await setUpTargets(settings, servers, { postgres, pglite }, dataDir);
-    await runRounds(targets);
+    await runInterleavedRounds(settings, targets, log);
     printResults(settings, targets, counts, started);
   } finally {
     for (const server of servers) await server.child.stop();
@@ -247,9 +222,4 @@ async function main(): Promise<void> {
   }
 }
 
-main()
-  .then(() => process.exit(0))
-  .catch((error: unknown) => {
-    console.error(`\nbench could not run: ${(error as Error).message}`);
-    process.exit(1);
-  });
+runBenchmark(main);

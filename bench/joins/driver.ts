@@ -1,4 +1,4 @@
-import type { LoadResult } from '../load.ts';
+import { isMainModule, runDriver, type LoadResult } from '../load.ts';
 import { encodeRequest, KeepAliveConnection } from './keep-alive-client.ts';
 import { joinStatusCounts, summariseJoins, type JoinOutcomes } from './join-stats.ts';
 import { studentHeaders } from './students.ts';
@@ -119,11 +119,4 @@ export async function runJoins(job: JoinJob): Promise<JoinDriverResult> {
   };
 }
 
-if (process.argv[1]?.endsWith('driver.ts')) {
-  runJoins(JSON.parse(process.argv[2] ?? '') as JoinJob)
-    .then((result) => process.stdout.write(`${JSON.stringify(result)}\n`))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+if (isMainModule(import.meta.url)) runDriver(runJoins);

@@ -1,6 +1,6 @@
 import type { CpuMeterTarget } from '../cpu.ts';
 import { findPgbench, initPgbench } from '../pgbench.ts';
-import { freePort, installExitHandlers, spawnTs, waitForHttp } from '../processes.ts';
+import { freePort, installExitHandlers, runBenchmark, spawnTs, waitForHttp } from '../processes.ts';
 import { formatReqPerSec, mean } from '../report.ts';
 import { databaseUrl, describeScale, seedPostgres } from '../seed.ts';
 import { loadSettings } from '../settings.ts';
@@ -15,7 +15,7 @@ import {
   roundTarget,
   runInterleavedRounds,
   type RoundTarget,
-} from '../subjects/rounds.ts';
+} from '../rounds.ts';
 import { buildVerdictRows, countNotPassing, formatVerdictTable, type Figures } from '../subjects/verdicts.ts';
 import {
   analyseWhileGrowing,
@@ -270,9 +270,4 @@ async function main(): Promise<void> {
   }
 }
 
-main()
-  .then(() => process.exit(0))
-  .catch((error: unknown) => {
-    console.error(`\nbench could not run: ${(error as Error).message}`);
-    process.exit(1);
-  });
+runBenchmark(main);

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { LoadResult } from '../load.ts';
+import { isMainModule, runAutocannonRounds, runDriver } from '../load.ts';
 
 /**
  * A load driver for several GET paths in turn on each connection (the page's calls as one mixed
@@ -26,23 +26,5 @@ function options(job: MixedJob, duration: number): autocannon.Options {
   };
 }
 
-async function main(): Promise<void> {
-  const job = JSON.parse(process.argv[2] ?? '') as MixedJob;
-  if (job.warmupSeconds > 0) await autocannon(options(job, job.warmupSeconds));
-  const result: LoadResult = { rounds: [], statusCounts: {}, errors: 0, timeouts: 0 };
-  for (let round = 0; round < job.rounds; round += 1) {
-    const r = await autocannon(options(job, job.roundSeconds));
-    result.rounds.push({ reqPerSec: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99 });
-    for (const [code, stat] of Object.entries(r.statusCodeStats ?? {})) {
-      result.statusCounts[code] = (result.statusCounts[code] ?? 0) + (stat.count ?? 0);
-    }
-    result.errors += r.errors;
-    result.timeouts += r.timeouts;
-  }
-  process.stdout.write(`${JSON.stringify(result)}\n`);
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (isMainModule(import.meta.url))
+  runDriver((job: MixedJob) => runAutocannonRounds(job, (seconds) => options(job, seconds)));

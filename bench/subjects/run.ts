@@ -1,6 +1,6 @@
 import type { CpuMeterTarget } from '../cpu.ts';
 import type { LoadJob } from '../load.ts';
-import { installExitHandlers } from '../processes.ts';
+import { installExitHandlers, runBenchmark } from '../processes.ts';
 import { formatReqPerSec } from '../report.ts';
 import { databaseUrl, describeScale, seedPostgres } from '../seed.ts';
 import { loadSettings } from '../settings.ts';
@@ -16,7 +16,7 @@ import {
   roundTarget,
   runInterleavedRounds,
   type RoundTarget,
-} from './rounds.ts';
+} from '../rounds.ts';
 import {
   SUBJECTS_AT_LARGE_SCHOOL,
   SUBJECT_TEACHERS,
@@ -220,9 +220,4 @@ async function main(): Promise<void> {
   }
 }
 
-main()
-  .then(() => process.exit(0))
-  .catch((error: unknown) => {
-    console.error(`\nbench could not run: ${(error as Error).message}`);
-    process.exit(1);
-  });
+runBenchmark(main);

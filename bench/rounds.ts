@@ -1,10 +1,10 @@
 import os from 'node:os';
 import pg from 'pg';
-import { startCpuMeter, type CpuMeterTarget } from '../cpu.ts';
-import { runTsForJson } from '../processes.ts';
-import type { LoadResult } from '../load.ts';
-import type { BenchSettings } from '../settings.ts';
-import { addRound, emptyTally, type RoundResult, type Tally } from '../tally.ts';
+import { startCpuMeter, type CpuMeterTarget } from './cpu.ts';
+import { runTsForJson } from './processes.ts';
+import type { LoadResult } from './load.ts';
+import type { BenchSettings } from './settings.ts';
+import { addRound, emptyTally, type RoundResult, type Tally } from './tally.ts';
 
 /**
  * What the subjects and joins benches share: a target with interleaved rounds (every target's
