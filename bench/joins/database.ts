@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { parsePgbenchTps } from '../pgbench.ts';
 import { TEACHER_INSTITUTION_COUNT, type BenchFixture } from '../seed.ts';
+import { existingClassesStatements } from './classes.ts';
 import { joinsSeedStatements, newInvitationCode, newSalt, type JoinsSeed } from './students.ts';
 
 const run = promisify(execFile);
@@ -22,9 +23,10 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 }
 
 /**
- * On top of the Foundation seed: a subject at the bench teacher's first school, taught by them,
- * with an active multi-use student code, and `students` people with a session each and no role
- * at that subject (nor at its school: the accept gives them both).
+ * On top of the Foundation seed: the classes every school already has (classes.ts), a subject at
+ * the bench teacher's first school, taught by them, with an active multi-use student code, and
+ * `students` people with a session each and no role at that subject (nor at its school: the
+ * accept gives them both).
  */
 export async function seedJoins(
   url: string,
@@ -49,6 +51,7 @@ export async function seedJoins(
       [institutionId, foundation.teacherPrincipal],
     );
     const subjectId = rows[0]!.id;
+    for (const statement of existingClassesStatements()) await client.query(statement);
     for (const statement of joinsSeedStatements(seed, subjectId)) await client.query(statement);
     return { ...seed, subjectId };
   });
