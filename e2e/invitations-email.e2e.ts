@@ -111,6 +111,7 @@ describe('invitations by e-mail, received over SMTP and followed', () => {
     await later.goto(signInLink);
     await continueFromLinkPage(later);
     await later.getByText('This link has already been used or has expired').waitFor();
+    await later.getByText('Each sign-in link works once, for 7 days.', { exact: false }).waitFor();
     expect(await axeViolations(later)).toEqual([]);
     await later.getByRole('link', { name: 'Go to the invitation' }).click();
     await later.waitForURL(/\/invite\/[a-z0-9]+$/);

@@ -2,6 +2,7 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { SIGN_IN_LINK_DAYS } from '../../../../common/invitations/constants.ts';
 import { isApiError } from '../../../api/api-error.ts';
 import { signInWithLink } from '../../../api/auth.ts';
 import { PublicLayout } from '../../../ui/app-header.tsx';
@@ -36,7 +37,7 @@ export function SignInLinkPage() {
           {result && !result.signedIn ? (
             <>
               <Alert color="yellow" variant="light" role="alert" title={t('signInLink.usedTitle')}>
-                {t('signInLink.usedBody')}
+                {t('signInLink.usedBody', { days: SIGN_IN_LINK_DAYS })}
               </Alert>
               <Button component={Link} to={result.redirectUrl} fullWidth>
                 {t('signInLink.toInvitation')}
