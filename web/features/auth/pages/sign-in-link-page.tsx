@@ -18,16 +18,18 @@ export function SignInLinkPage() {
   const { t } = useTranslation();
   usePageTitle(t('signInLink.pageTitle'));
   const { token = '' } = useParams();
-  const use = useMutation({
+  const linkSignIn = useMutation({
     mutationFn: () => signInWithLink(token),
     onSuccess: (result) => {
       if (result.signedIn) window.location.assign(result.redirectUrl);
     },
   });
-  const result = use.data;
+  const result = linkSignIn.data;
   const failure =
-    use.error &&
-    (isApiError(use.error) && use.error.code === 'network' ? t('errors.network') : t('signIn.failed'));
+    linkSignIn.error &&
+    (isApiError(linkSignIn.error) && linkSignIn.error.code === 'network'
+      ? t('errors.network')
+      : t('signIn.failed'));
 
   return (
     <PublicLayout>
@@ -51,7 +53,11 @@ export function SignInLinkPage() {
                   {failure}
                 </Alert>
               )}
-              <Button onClick={() => use.mutate()} loading={use.isPending || result?.signedIn} fullWidth>
+              <Button
+                onClick={() => linkSignIn.mutate()}
+                loading={linkSignIn.isPending || result?.signedIn}
+                fullWidth
+              >
                 {t('signInLink.continue')}
               </Button>
             </>
