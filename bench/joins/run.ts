@@ -25,8 +25,8 @@ import {
   type JoinsFixture,
 } from './database.ts';
 import type { JoinDriverResult, JoinJob } from './driver.ts';
-import { membershipVerdict } from './join-stats.ts';
-import { countJoinStatements, type JoinStatementCount } from './statements.ts';
+import { membershipVerdict, plannedEveryCall, type StatementPlans } from './join-stats.ts';
+import { COUNTED_JOINS, countJoinStatements, type JoinStatementCount } from './statements.ts';
 import { studentHeaders } from './students.ts';
 
 /**
@@ -99,6 +99,7 @@ const totals = { accepted: 0, completed: 0, nextStudent: 1, exhausted: false };
 /** The load driver's CPU per join in each measured round. */
 const driverCpuUs: number[] = [];
 let statementCounts: JoinStatementCount[] | null = null;
+let statementPlans: StatementPlans[] | null = null;
 
 async function setUpTargets(servers: Server[], fixture: JoinsFixture): Promise<RoundTarget[]> {
   const pgbench = roundTarget('pgbench', 'pgbench TPC-B TPS (baseline)', null);
@@ -138,15 +139,16 @@ async function setUpTargets(servers: Server[], fixture: JoinsFixture): Promise<R
   totals.completed = 1;
   totals.nextStudent = 2;
   try {
-    // Students 2 to 4 join in-process, counted; the load starts after them.
+    // COUNTED_JOINS students join in-process, counted; the load starts after them.
     const counted = await countJoinStatements(pgUrl, fixture, totals.nextStudent);
     statementCounts = counted.calls;
+    statementPlans = counted.plans;
     totals.accepted += counted.accepted;
     totals.completed += counted.completed;
   } catch (error) {
     joins.tally.notes.push(`statements per join not counted: ${(error as Error).message}`);
   }
-  totals.nextStudent += 3;
+  totals.nextStudent += COUNTED_JOINS;
   const meter: CpuMeterTarget = {
     pid: app.child.process.pid,
     postgres: { baseUrl: settings.baseUrl, database: settings.databaseName },
@@ -214,7 +216,17 @@ async function printResults(targets: RoundTarget[], fixture: JoinsFixture): Prom
       (c) => `${c.step} ${c.statements}${c.status === 200 ? '' : ` (${c.status})`}`,
     );
     console.log(
-      `SQL statements per join (in-process, the third of three joins): ${parts.join(', ')}; ${total} in all`,
+      `SQL statements per join (in-process, the third of ${COUNTED_JOINS} joins on one connection): ${parts.join(', ')}; ${total} in all`,
+    );
+  }
+  if (statementPlans) {
+    const replanned = plannedEveryCall(statementPlans);
+    console.log(
+      replanned.length === 0
+        ? `Plans: each of the ${statementPlans.length} prepared statements kept one generic plan after its first five calls`
+        : `Plans: ** planned afresh on every call **: ${replanned
+            .map((p) => `${p.name} (${p.customPlans} custom plans)`)
+            .join(', ')}`,
     );
   }
   const notes = targets.flatMap((t) =>

@@ -7,6 +7,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { runCountingQueries } from '../../server/platform/query-count.ts';
 import { createPlatformServices } from '../../server/platform/services.ts';
 import type { JoinsFixture } from './database.ts';
+import type { StatementPlans } from './join-stats.ts';
 import { studentHeaders } from './students.ts';
 
 export interface JoinStatementCount {
@@ -37,18 +38,25 @@ function installWireRecorder(): void {
   proto.__recorded = true;
 }
 
+/** Joins made in-process: past PostgreSQL's five custom plans, so each statement's choice shows. */
+export const COUNTED_JOINS = 8;
+
 /**
  * SQL statements per call of one join (fetch the invitation, accept it, load the subject), counted
  * in-process around app.inject with the app's own counter, and the statements as sent. Students
- * `first`, `first + 1` and `first + 2` each join; the third join's counts are kept, so one-off work
- * (preparing statements, a first session touch) does not blur the steady state.
+ * `first` to `first + COUNTED_JOINS - 1` each join, all on one database connection; the third
+ * join's counts are kept, so one-off work (preparing statements, a first session touch) does not
+ * blur the steady state. Then the connection's prepared statements tell how PostgreSQL planned
+ * them: after five calls it keeps one generic plan, unless that looks dearer than planning each
+ * call afresh, which at this scale can cost more than the statement itself.
  */
 export interface JoinStatementCounts {
   /** The third join's calls. */
   calls: JoinStatementCount[];
-  /** Of the three joins: accepts answered 200, and joins whose three calls all did. */
+  /** Of the joins: accepts answered 200, and joins whose three calls all did. */
   accepted: number;
   completed: number;
+  plans: StatementPlans[];
 }
 
 export async function countJoinStatements(
@@ -57,7 +65,7 @@ export async function countJoinStatements(
   first: number,
 ): Promise<JoinStatementCounts> {
   installWireRecorder();
-  const database = await openDatabase({ url, poolSize: 2 });
+  const database = await openDatabase({ url, poolSize: 1 });
   const services = await createPlatformServices(database, pino({ level: 'silent' }));
   const app = await buildApp({
     config: testConfig({ INVITATION_LIMIT_PER_IP: 100_000_000 }),
@@ -69,7 +77,7 @@ export async function countJoinStatements(
     let last: JoinStatementCount[] = [];
     let accepted = 0;
     let completed = 0;
-    for (let n = first; n < first + 3; n += 1) {
+    for (let n = first; n < first + COUNTED_JOINS; n += 1) {
       const headers = studentHeaders(fixture.salt, n);
       const cookie = { cookie: headers.cookie };
       const steps: { step: JoinStatementCount['step']; request: InjectOptions }[] = [
@@ -99,7 +107,7 @@ export async function countJoinStatements(
           },
         },
       ];
-      last = [];
+      const calls: JoinStatementCount[] = [];
       for (const { step, request } of steps) {
         const wire: string[] = [];
         recording = wire;
@@ -107,12 +115,23 @@ export async function countJoinStatements(
         const { result, counter } = runCountingQueries(async () => await app.inject(request));
         const response = await result;
         recording = null;
-        last.push({ step, status: response.statusCode, statements: counter.count, wire });
+        calls.push({ step, status: response.statusCode, statements: counter.count, wire });
       }
-      if (last.some((c) => c.step === 'accept' && c.status === 200)) accepted += 1;
-      if (last.every((c) => c.status === 200)) completed += 1;
+      if (n === first + 2) last = calls;
+      if (calls.some((c) => c.step === 'accept' && c.status === 200)) accepted += 1;
+      if (calls.every((c) => c.status === 200)) completed += 1;
     }
-    return { calls: last, accepted, completed };
+    // The pool's one connection is the one every statement above ran on.
+    const { rows } = await database.pool!.query<{ name: string; generic: string; custom: string }>(
+      `select name, generic_plans as generic, custom_plans as custom from pg_prepared_statements
+       where name is not null order by name`,
+    );
+    const plans = rows.map((r) => ({
+      name: r.name,
+      genericPlans: Number(r.generic),
+      customPlans: Number(r.custom),
+    }));
+    return { calls: last, accepted, completed, plans };
   } finally {
     recording = null;
     await app.close();
