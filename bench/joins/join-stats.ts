@@ -49,17 +49,3 @@ export function membershipVerdict(check: {
     reasons.push(`${check.newStudentRows} new STUDENT rows for ${check.acceptedJoins} accepted joins`);
   return { pass: reasons.length === 0, reasons };
 }
-
-/** How PostgreSQL planned one of the app's prepared statements on one connection. */
-export interface StatementPlans {
-  name: string;
-  genericPlans: number;
-  customPlans: number;
-}
-
-/**
- * The statements PostgreSQL planned afresh on every call: it plans the first five calls for their
- * values, then keeps one generic plan unless that looks dearer.
- */
-export const plannedEveryCall = (plans: StatementPlans[]): StatementPlans[] =>
-  plans.filter((p) => p.genericPlans === 0 && p.customPlans > 5);

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVITATION_CODE_ALPHABET } from '../../common/invitations/constants.ts';
 import { hashSessionToken } from '../../server/platform/auth/session-token.ts';
-import {
-  joinStatusCounts,
-  membershipVerdict,
-  percentile,
-  plannedEveryCall,
-  summariseJoins,
-} from './join-stats.ts';
+import { joinStatusCounts, membershipVerdict, percentile, summariseJoins } from './join-stats.ts';
 import {
   assertSqlSafe,
   joinsSeedStatements,
@@ -75,16 +69,5 @@ describe('joining students', () => {
     const invitation = statements.find((s) => s.includes('role_invitations'))!;
     expect(invitation).toContain("('abcdefgh2345', 1, 42, true, 42, 'bench-teacher')");
     expect(statements.join('\n')).toContain('generate_series(1, 10)');
-  });
-});
-
-describe('plan check', () => {
-  it('names only the statements still planned per call after the first five', () => {
-    const plans = [
-      { name: 'kept_generic', genericPlans: 3, customPlans: 5 },
-      { name: 'planned_each_call', genericPlans: 0, customPlans: 8 },
-      { name: 'too_few_calls', genericPlans: 0, customPlans: 4 },
-    ];
-    expect(plannedEveryCall(plans).map((p) => p.name)).toEqual(['planned_each_call']);
   });
 });

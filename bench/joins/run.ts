@@ -25,7 +25,8 @@ import {
   type JoinsFixture,
 } from './database.ts';
 import type { JoinDriverResult, JoinJob } from './driver.ts';
-import { membershipVerdict, plannedEveryCall, type StatementPlans } from './join-stats.ts';
+import { describePlans, type StatementPlans } from '../plans.ts';
+import { membershipVerdict } from './join-stats.ts';
 import { COUNTED_JOINS, countJoinStatements, type JoinStatementCount } from './statements.ts';
 import { studentHeaders } from './students.ts';
 
@@ -219,16 +220,7 @@ async function printResults(targets: RoundTarget[], fixture: JoinsFixture): Prom
       `SQL statements per join (in-process, the third of ${COUNTED_JOINS} joins on one connection): ${parts.join(', ')}; ${total} in all`,
     );
   }
-  if (statementPlans) {
-    const replanned = plannedEveryCall(statementPlans);
-    console.log(
-      replanned.length === 0
-        ? `Plans: each of the ${statementPlans.length} prepared statements kept one generic plan after its first five calls`
-        : `Plans: ** planned afresh on every call **: ${replanned
-            .map((p) => `${p.name} (${p.customPlans} custom plans)`)
-            .join(', ')}`,
-    );
-  }
+  if (statementPlans) console.log(describePlans(statementPlans));
   const notes = targets.flatMap((t) =>
     tallyNotes(t.tally, t.expectStatus).map((n) => `  - ${t.label}: ${n}`),
   );

@@ -6,8 +6,8 @@ import { testConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { runCountingQueries } from '../../server/platform/query-count.ts';
 import { createPlatformServices } from '../../server/platform/services.ts';
+import { readStatementPlans, type StatementPlans } from '../plans.ts';
 import type { JoinsFixture } from './database.ts';
-import type { StatementPlans } from './join-stats.ts';
 import { studentHeaders } from './students.ts';
 
 export interface JoinStatementCount {
@@ -121,16 +121,7 @@ export async function countJoinStatements(
       if (calls.some((c) => c.step === 'accept' && c.status === 200)) accepted += 1;
       if (calls.every((c) => c.status === 200)) completed += 1;
     }
-    // The pool's one connection is the one every statement above ran on.
-    const { rows } = await database.pool!.query<{ name: string; generic: string; custom: string }>(
-      `select name, generic_plans as generic, custom_plans as custom from pg_prepared_statements
-       where name is not null order by name`,
-    );
-    const plans = rows.map((r) => ({
-      name: r.name,
-      genericPlans: Number(r.generic),
-      customPlans: Number(r.custom),
-    }));
+    const plans = await readStatementPlans(database.pool!);
     return { calls: last, accepted, completed, plans };
   } finally {
     recording = null;

@@ -24,7 +24,8 @@ import {
   type SubjectsFixture,
 } from './seed.ts';
 import { subjectsPageCalls } from './calls.ts';
-import { countSubjectsStatements, type SubjectStatementCounts } from './statements.ts';
+import { describePlans } from '../plans.ts';
+import { countSubjectsStatements, type SubjectStatements } from './statements.ts';
 import {
   buildVerdictRows,
   countNotPassing,
@@ -120,12 +121,13 @@ async function setUpTargets(servers: Server[], fixture: SubjectsFixture): Promis
   return targets;
 }
 
-function printStatementCounts(counts: SubjectStatementCounts | string, fixture: SubjectsFixture): boolean {
+function printStatementCounts(counted: SubjectStatements | string, fixture: SubjectsFixture): boolean {
   console.log('\nSQL statements per call (in-process app.inject; the session lookup counts):');
-  if (typeof counts === 'string') {
-    console.log(`  could not count: ${counts}`);
+  if (typeof counted === 'string') {
+    console.log(`  could not count: ${counted}`);
     return false;
   }
+  const { counts } = counted;
   const teachers = SUBJECT_TEACHERS.map((t) => t.key);
   console.log(`  ${'call'.padEnd(32)} ${teachers.map((k) => `${k} subj.`.padStart(18)).join('')}  result`);
   let allEqual = true;
@@ -142,14 +144,11 @@ function printStatementCounts(counts: SubjectStatementCounts | string, fixture: 
     allEqual &&= equal;
     console.log(`  ${call.label.padEnd(32)} ${cells.join('')}  ${equal ? 'PASS (equal)' : '** FAIL **'}`);
   }
+  console.log(describePlans(counted.plans));
   return allEqual;
 }
 
-function printResults(
-  targets: RoundTarget[],
-  counts: SubjectStatementCounts | string,
-  fixture: SubjectsFixture,
-) {
+function printResults(targets: RoundTarget[], counts: SubjectStatements | string, fixture: SubjectsFixture) {
   const figures: Figures[] = targets.map((t) => {
     const f = tallyFigures(t.tally, t.expectStatus);
     const finite = (v: number | undefined) => (v === undefined || !Number.isFinite(v) ? null : v);

@@ -4,6 +4,7 @@ import { testConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { runCountingQueries } from '../../server/platform/query-count.ts';
 import { createPlatformServices } from '../../server/platform/services.ts';
+import { readStatementPlans, type StatementPlans } from '../plans.ts';
 import { subjectsPageCalls } from './calls.ts';
 import { SUBJECT_TEACHERS, type SubjectsFixture, type TeacherKey } from './seed.ts';
 
@@ -17,16 +18,23 @@ export interface CallCount {
 /** Call key → teacher key → what one request ran. */
 export type SubjectStatementCounts = Record<string, Record<TeacherKey, CallCount>>;
 
+export interface SubjectStatements {
+  counts: SubjectStatementCounts;
+  /** How PostgreSQL planned the calls' statements (all run on one connection). */
+  plans: StatementPlans[];
+}
+
 /**
  * SQL statements per call, counted in-process with the app's own counter around app.inject (the
  * inject is awaited inside the counting callback, so the request runs in the counted context).
  * Each request runs three times and the last is kept: one-off work (a first session touch) aside.
+ * All run on one database connection, whose prepared statements then tell how they were planned.
  */
 export async function countSubjectsStatements(
   url: string,
   fixture: SubjectsFixture,
-): Promise<SubjectStatementCounts> {
-  const database = await openDatabase({ url, poolSize: 2 });
+): Promise<SubjectStatements> {
+  const database = await openDatabase({ url, poolSize: 1 });
   const services = await createPlatformServices(database, pino({ level: 'silent' }));
   const app = await buildApp({ config: testConfig(), database, ...services });
   const counts: SubjectStatementCounts = {};
@@ -49,7 +57,7 @@ export async function countSubjectsStatements(
         counts[call.key]![teacher.key] = last;
       }
     }
-    return counts;
+    return { counts, plans: await readStatementPlans(database.pool!) };
   } finally {
     await app.close();
     await services.close();
