@@ -1,5 +1,6 @@
 import type { CpuMeterTarget } from '../cpu.ts';
 import { findPgbench, initPgbench } from '../pgbench.ts';
+import { describePlans, type StatementPlans } from '../plans.ts';
 import { freePort, installExitHandlers, runBenchmark, spawnTs, waitForHttp } from '../processes.ts';
 import { formatReqPerSec, mean } from '../report.ts';
 import { databaseUrl, describeScale, seedPostgres } from '../seed.ts';
@@ -25,7 +26,6 @@ import {
   type JoinsFixture,
 } from './database.ts';
 import type { JoinDriverResult, JoinJob } from './driver.ts';
-import { describePlans, type StatementPlans } from '../plans.ts';
 import { membershipVerdict } from './join-stats.ts';
 import { COUNTED_JOINS, countJoinStatements, type JoinStatementCount } from './statements.ts';
 import { studentHeaders } from './students.ts';

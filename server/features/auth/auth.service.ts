@@ -6,11 +6,11 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/password.ts';
 import { hashSessionToken, newCsrfToken, newSessionToken } from '../../platform/auth/session-token.ts';
 import { insertSession } from '../../platform/auth/session.repo.ts';
+import { rateLimitAddress } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hitRateLimit, refundRateLimitHit } from '../../platform/rate-limit.ts';
 import { findInstitutionRolesOf, findPersonByEmail } from './auth.repo.ts';
 import type { AuthDeps, SignInContext } from './auth.types.ts';
-import { rateLimitAddress } from '../../platform/client-address.ts';
 
 const MAX_USER_AGENT_LENGTH = 512;
 

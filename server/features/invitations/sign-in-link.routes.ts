@@ -4,6 +4,7 @@ import {
   zSignInLinkParams,
   zSignInLinkResponse,
 } from '../../../common/invitations/contracts.ts';
+import { SIGN_IN_LINK_DAYS } from '../../../common/invitations/constants.ts';
 import { signInLinkPagePath } from '../../../common/invitations/rules.ts';
 import type { App } from '../../app.ts';
 import { setSessionCookie } from '../../platform/auth/session-cookie.ts';
@@ -48,9 +49,10 @@ export function registerSignInLinkRoutes(app: App, deps: InvitationsDeps) {
         tags,
         summary: 'Sign in with a one-time link from an invitation mail',
         description:
-          'Unused and within 7 days: signs in (sets the session cookie, ending any session the browser had), ' +
-          'uses up the link and answers signedIn true with the invitation page to go to. Used, expired or ' +
-          'unknown: signs nobody in and answers signedIn false, with the invitation page all the same.',
+          `Unused and within ${SIGN_IN_LINK_DAYS} days: signs in (sets the session cookie, ending any ` +
+          'session the browser had), uses up the link and answers signedIn true with the invitation page ' +
+          'to go to. Used, expired or unknown: signs nobody in and answers signedIn false, with the ' +
+          'invitation page all the same.',
         security: [],
         body: zSignInLinkBody,
         response: { 200: zSignInLinkResponse, 400: zErrorBody, 403: zErrorBody },

@@ -56,7 +56,7 @@ export async function createEventBus(database: Database, logger: FastifyBaseLogg
         await pglite.query('select pg_notify($1, $2)', [PG_CHANNEL, message(channel, data)]);
       },
       subscribe,
-      onReconnect: () => () => undefined,
+      onReconnect,
       close: async () => {
         if (!pglite.closed) await unlisten();
       },
