@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -22,6 +21,7 @@ import { healthRoutes } from './platform/health.ts';
 import { registerMailJobs } from './platform/mail/mailer.ts';
 import { registerRateLimitPurge } from './platform/rate-limit-purge.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { createRequestIdGenerator, requestIdFor } from './platform/request-id.ts';
 import { requestLogging } from './platform/request-logging.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { validatorCompiler } from './platform/validation.ts';
@@ -57,8 +57,6 @@ declare module 'fastify' {
   }
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
@@ -67,10 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdFor(createRequestIdGenerator()),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync, type writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { batchedStdout } from './log-destination.ts';
+import { batchedStdout, writeFully } from './log-destination.ts';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -54,5 +54,29 @@ describe('batchedStdout', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as { msg: string });
     expect(lines.map((l) => l.msg)).toEqual(['line', 'line', 'line', 'exiting']);
+  });
+});
+
+describe('writeFully', () => {
+  it('goes on after a partial write and after EAGAIN until every byte is written', () => {
+    const written: string[] = [];
+    let calls = 0;
+    const flakyWrite = ((_fd: number, bytes: Buffer, offset: number, length: number) => {
+      calls += 1;
+      if (calls === 2) throw Object.assign(new Error('busy'), { code: 'EAGAIN' });
+      const taken = Math.min(length, 3);
+      written.push(bytes.subarray(offset, offset + taken).toString());
+      return taken;
+    }) as typeof writeSync;
+    writeFully(1, Buffer.from('{"n":1}\n'), flakyWrite);
+    expect(written.join('')).toBe('{"n":1}\n');
+    expect(calls).toBe(4); // 3 + EAGAIN + 3 + 2 bytes
+  });
+
+  it('passes on any other error', () => {
+    const failing = (() => {
+      throw Object.assign(new Error('broken pipe'), { code: 'EPIPE' });
+    }) as typeof writeSync;
+    expect(() => writeFully(1, Buffer.from('x\n'), failing)).toThrow('broken pipe');
   });
 });

@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { setPageHeaders } from './security-headers.ts';
 
 interface Operation {
   requestBody?: {
@@ -48,5 +49,15 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: jsonSchemaTransform,
     transformObject: (input) => markOptionalBodies(jsonSchemaTransformObject(input)),
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: false,
+    // The docs are a page: scripts and styles from their own origin, as the web client's.
+    uiHooks: {
+      onRequest: (_request, reply, done) => {
+        setPageHeaders(reply);
+        done();
+      },
+    },
+  });
 }

@@ -1,8 +1,17 @@
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 
-/** No inline script anywhere; styles may be inline because the UI kit sets CSS variables at run time. */
-export const CONTENT_SECURITY_POLICY = [
+/**
+ * The policy of every response that is not a page (JSON, an event stream, a file): nothing in it
+ * may load or run anything, and no site may frame it. A browser applies a policy only to a
+ * document, so this is what protects an API answer opened in a tab; it is also the default, so a
+ * new kind of response is locked down until it opts into the page policy.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** A page's policy: no inline script; styles may be inline because the UI kit sets CSS variables at run time. */
+export const PAGE_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -15,26 +24,38 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const BASE_HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
+/**
+ * What only a page needs on top of the defaults: its own policy, and the headers that govern a
+ * document (what it may send as referrer, open, frame or use). On an API answer they do nothing
+ * but make every response longer (see docs/decisions.md, "Security headers per kind of response").
+ */
+const PAGE_HEADERS = {
+  'content-security-policy': PAGE_CONTENT_SECURITY_POLICY,
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-opener-policy': 'same-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/** Marks a reply as a page (the web client's HTML, the API docs): the page policy replaces the default. */
+export function setPageHeaders(reply: FastifyReply): void {
+  void reply.headers(PAGE_HEADERS);
+}
+
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The headers every response carries, set in one hook: the request id (`x-request-id`, so a
- * user's report can be matched to the log line) and the security headers; HSTS only when the
+ * user's report can be matched to the log line), the API policy and `nosniff`; HSTS only when the
  * request came over TLS. A callback hook, not an async one: it runs on every request and has
  * nothing to wait for, and Fastify runs an async hook through a promise.
  */
 export const securityHeaders = fp<{ config: Config }>(async (app) => {
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.header('x-request-id', request.id).headers(BASE_HEADERS);
+    void reply
+      .header('x-request-id', request.id)
+      .header('content-security-policy', API_CONTENT_SECURITY_POLICY)
+      .header('x-content-type-options', 'nosniff');
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
     done();
   });

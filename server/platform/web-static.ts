@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.ts';
+import { setPageHeaders } from './security-headers.ts';
 
 const API_PREFIXES = ['/v3/', '/api/', '/invitations/', '/healthz'];
 
@@ -20,8 +21,11 @@ export const webStatic = fp<{ root: string; serveWeb: boolean }>(async (app, opt
       index: false,
       maxAge: '1y',
       immutable: true,
-      setHeaders: (res, filePath) => {
-        if (filePath.endsWith('index.html')) void res.header('cache-control', 'no-cache');
+      setHeaders: (reply, filePath) => {
+        if (filePath.endsWith('.html')) {
+          setPageHeaders(reply);
+          void reply.header('cache-control', 'no-cache');
+        }
       },
     });
   }
@@ -29,6 +33,7 @@ export const webStatic = fp<{ root: string; serveWeb: boolean }>(async (app, opt
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (hasWeb && !isApi && wantsPage) {
+      setPageHeaders(reply);
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.status(404).send(errorBody('not-found', 'Not found', request.id));

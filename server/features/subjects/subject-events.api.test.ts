@@ -95,7 +95,9 @@ describe.each(testEngines())('subject events on %s', (engine) => {
       expect(stream.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
       expect(stream.res.headers.get('cache-control')).toMatch(/no-cache/);
       expect(stream.res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(stream.res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(stream.res.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(await stream.waitFor((e) => e.id === subject.id)).toEqual({
         id: subject.id,
         institutionId: school,

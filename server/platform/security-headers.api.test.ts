@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { testConfig } from '../config.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test/engines.ts';
+import { createPlatformServices } from './services.ts';
+
+const PAGE_ONLY = ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy'];
+
+describe.each(testEngines())('security headers per kind of response on %s', (engine) => {
+  let testDatabase: TestDatabase;
+  let app: App;
+  let closeServices: () => Promise<void>;
+  const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+
+  beforeAll(async () => {
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>x</title><script src="/app.js"></script>',
+    );
+    writeFileSync(path.join(webDist, 'app.js'), 'console.log(1);');
+    testDatabase = await createTestDatabase(engine);
+    const services = await createPlatformServices(testDatabase.database, pino({ level: 'silent' }));
+    closeServices = () => services.close();
+    const config = testConfig({ WEB_DIST: webDist });
+    app = await buildApp({ config, database: testDatabase.database, ...services, serveWeb: true });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await closeServices();
+    await testDatabase.drop();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const expectPage = (headers: Record<string, unknown>) => {
+    const policy = headers['content-security-policy'] as string;
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+  };
+
+  const expectLockedDown = (headers: Record<string, unknown>) => {
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-request-id']).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    for (const name of PAGE_ONLY) expect(headers[name]).toBeUndefined();
+  };
+
+  it('locks an API answer down: it may load and run nothing, and nothing may frame it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v3/auth/me' });
+    expect(res.statusCode).toBe(401);
+    expectLockedDown(res.headers);
+  });
+
+  it('locks a 404 for an unknown API path and a script file down the same way', async () => {
+    expectLockedDown((await app.inject({ method: 'GET', url: '/v3/nowhere' })).headers);
+    const script = await app.inject({ method: 'GET', url: '/app.js' });
+    expect(script.statusCode).toBe(200);
+    expectLockedDown(script.headers);
+  });
+
+  it("sends a page of the web client with the page's policy and headers", async () => {
+    const res = await app.inject({ method: 'GET', url: '/some/page', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expectPage(res.headers);
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('sends index.html asked for by name as a page too', async () => {
+    const res = await app.inject({ method: 'GET', url: '/index.html' });
+    expect(res.statusCode).toBe(200);
+    expectPage(res.headers);
+  });
+
+  it('sends the API docs as a page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expectPage(res.headers);
+  });
+});
