@@ -22,6 +22,7 @@ import { registerMailJobs } from './platform/mail/mailer.ts';
 import { registerRateLimitPurge } from './platform/rate-limit-purge.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createRequestIdGenerator, requestIdFor } from './platform/request-id.ts';
+import { lazyRequestLogger } from './platform/request-logger.ts';
 import { requestLogging } from './platform/request-logging.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { validatorCompiler } from './platform/validation.ts';
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     // One line per request comes from request-logging.ts instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,

@@ -6,9 +6,11 @@ import fp from 'fastify-plugin';
  * A callback hook: an async one would cost a promise per request for nothing to wait for.
  */
 export const requestLogging = fp(async (app) => {
+  const logger = app.log;
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
+    logger.info(
       {
+        reqId: request.id,
         method: request.method,
         url: request.url,
         status: reply.statusCode,

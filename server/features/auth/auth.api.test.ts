@@ -287,11 +287,11 @@ describe.each(testEngines())('sign-in and sessions on %s', (engine: Engine) => {
     });
   });
 
-  it('does no database work for a request without a cookie and one query with a session', async () => {
+  it('does no database work for a request without a cookie, and reads the session in one query', async () => {
     const anonymous = runCountingQueries(
-      async () => await t.app.inject({ method: 'GET', url: '/v3/no-such-route' }),
+      async () => await t.app.inject({ method: 'GET', url: '/v3/auth/me' }),
     );
-    expect((await anonymous.result).statusCode).toBe(404);
+    expect((await anonymous.result).statusCode).toBe(401);
     expect(anonymous.counter.count).toBe(0);
 
     const person = await buildPerson(t.db);
@@ -299,10 +299,21 @@ describe.each(testEngines())('sign-in and sessions on %s', (engine: Engine) => {
     // inject() is lazy: awaiting inside the callback makes the request run in the counted context.
     const signedIn = runCountingQueries(
       async () =>
-        await t.app.inject({ method: 'GET', url: '/v3/no-such-route', headers: { cookie: session.cookie } }),
+        await t.app.inject({ method: 'GET', url: '/v3/auth/me', headers: { cookie: session.cookie } }),
     );
-    expect((await signedIn.result).statusCode).toBe(404);
-    expect(signedIn.counter.count).toBe(1);
+    expect((await signedIn.result).statusCode).toBe(200);
+    expect(signedIn.counter.count).toBe(2); // the session, then the person /me describes
+  });
+
+  it('reads no session for a path that is not a route: there is nothing for it to authorize', async () => {
+    const person = await buildPerson(t.db);
+    const session = await buildSession(t.db, person.principal);
+    const unknown = runCountingQueries(
+      async () =>
+        await t.app.inject({ method: 'POST', url: '/v3/no-such-route', headers: { cookie: session.cookie } }),
+    );
+    expect((await unknown.result).statusCode).toBe(404);
+    expect(unknown.counter.count).toBe(0);
   });
 
   it('answers 429 with Retry-After once an account has had too many failed attempts', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_HEADER } from '../../../common/auth/schema.ts';
 import { AppError, handleError } from '../errors.ts';
@@ -46,40 +46,52 @@ export const sessionPlugin = fp(async (app) => {
   const { config } = app.deps;
   const publicHost = new URL(config.PUBLIC_URL).host;
 
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, needsSession: routeNeedsSession(route.schema) };
-  });
-
   /** Ends the request with a 401 (no done: a hook that answers does not go on). */
   const answerUnauthenticated = (request: FastifyRequest, reply: FastifyReply) =>
     handleError(AppError.unauthenticated(), request, reply);
 
-  app.addHook('onRequest', (request, reply, done) => {
-    const isWrite = UNSAFE_METHODS.has(request.method);
-    const isSignIn = isWrite && request.routeOptions.config.isSignIn === true;
-    if (isSignIn && isCrossSite(request, publicHost)) {
-      done(csrfFailed());
-      return;
-    }
+  /**
+   * The hook for one route, made when the route is registered: what it needs to know of the
+   * route is fixed then, and reading `request.routeOptions` on every request builds a fresh
+   * frozen object each time.
+   */
+  const sessionHookFor =
+    (needsSession: boolean, isSignInRoute: boolean): onRequestHookHandler =>
+    (request, reply, done) => {
+      const isWrite = UNSAFE_METHODS.has(request.method);
+      const isSignIn = isWrite && isSignInRoute;
+      if (isSignIn && isCrossSite(request, publicHost)) {
+        done(csrfFailed());
+        return;
+      }
 
-    const token = readSessionToken(request.headers.cookie);
-    if (!token) {
-      if (request.routeOptions.config.needsSession) answerUnauthenticated(request, reply);
-      else done();
-      return;
-    }
-    app.sessions.load(token).then(
-      (actor) => {
-        if (!actor && request.routeOptions.config.needsSession) {
-          answerUnauthenticated(request, reply);
-          return;
-        }
-        request.actor = actor;
-        const csrfOk =
-          !isWrite || isSignIn || !actor || csrfTokenMatches(request.headers[CSRF_HEADER], actor.csrfToken);
-        done(csrfOk ? undefined : csrfFailed());
-      },
-      (error: unknown) => done(error as Error),
-    );
+      const token = readSessionToken(request.headers.cookie);
+      if (!token) {
+        if (needsSession) answerUnauthenticated(request, reply);
+        else done();
+        return;
+      }
+      app.sessions.load(token).then(
+        (actor) => {
+          if (!actor && needsSession) {
+            answerUnauthenticated(request, reply);
+            return;
+          }
+          request.actor = actor;
+          const csrfOk =
+            !isWrite || isSignIn || !actor || csrfTokenMatches(request.headers[CSRF_HEADER], actor.csrfToken);
+          done(csrfOk ? undefined : csrfFailed());
+        },
+        (error: unknown) => done(error as Error),
+      );
+    };
+
+  // Every route registered from here on (all of the app's but the API docs) runs its own hook,
+  // after the global ones (request id, security headers) and before any hook of its own.
+  app.addHook('onRoute', (route) => {
+    const needsSession = routeNeedsSession(route.schema);
+    route.config = { ...route.config, needsSession };
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [sessionHookFor(needsSession, route.config.isSignIn === true), ...own];
   });
 });
