@@ -32,8 +32,20 @@ import {
  */
 installExitHandlers();
 const settings = loadSettings();
-/** `BENCH_ONLY=batch`: only the floor route and batch get on PostgreSQL, for quick A/B runs. */
-const onlyBatch = process.env.BENCH_ONLY === 'batch';
+/**
+ * `BENCH_ONLY=batch`: only the floor route and batch get on PostgreSQL; `BENCH_ONLY=trivial`: only
+ * bare node:http, bare Fastify and the app's trivial route. For quick A/B runs.
+ */
+const ONLY_GROUPS: Record<string, string[]> = {
+  batch: ['floor', 'batchPg'],
+  trivial: ['bare', 'bareFastify', 'trivialPg'],
+};
+const only = process.env.BENCH_ONLY ? ONLY_GROUPS[process.env.BENCH_ONLY] : undefined;
+if (process.env.BENCH_ONLY && !only) {
+  console.error(`BENCH_ONLY must be one of: ${Object.keys(ONLY_GROUPS).join(', ')}`);
+  process.exit(1);
+}
+const isSkipped = (t: { key: string }) => only !== undefined && !only.includes(t.key);
 const started = Date.now();
 const log = (message: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
@@ -74,6 +86,25 @@ async function startInto(servers: Server[], start: () => Promise<Server>): Promi
   const server = await start();
   servers.push(server);
   return server;
+}
+
+/** pgbench -S in its own database, as a target of its own. */
+async function setUpPgbench(pgbench: Target, pgbenchPath: string, s: BenchSettings): Promise<void> {
+  try {
+    const url = await initPgbench(pgbenchPath, s.baseUrl, s.pgbenchDatabaseName);
+    pgbench.round = async (seconds) => {
+      const tps = await runPgbenchSelectOnly(pgbenchPath, url, { clients: s.connections, seconds });
+      if (tps === null) throw new Error('could not read the TPS from the pgbench output');
+      return {
+        figures: { reqPerSec: tps, p50Ms: Number.NaN, p99Ms: Number.NaN },
+        statusCounts: {},
+        errors: 0,
+        timeouts: 0,
+      };
+    };
+  } catch (error) {
+    disable(pgbench, `pgbench -i failed: ${(error as Error).message}`);
+  }
 }
 
 async function setUpTargets(
@@ -129,13 +160,10 @@ async function setUpTargets(
     else t.round = httpRound(batchGetJob(server.origin, fixture), meter(server, t === batchPg));
   };
 
-  if (onlyBatch) {
-    for (const t of [bare, bareFastify, trivialPg, trivialPglite, pgbench, batchPglite])
-      disable(t, 'skipped (BENCH_ONLY)');
-  }
+  for (const t of targets) if (isSkipped(t)) disable(t, 'skipped (BENCH_ONLY)');
   /** A server with no database that answers GET / with 200: the node:http baseline, bare Fastify. */
   const startPlain = async (t: Target, start: () => Promise<Server>) => {
-    const server = onlyBatch ? null : await tryStart([t], start);
+    const server = isSkipped(t) ? null : await tryStart([t], start);
     if (!server) return;
     const job: JobSpec = { url: `${server.origin}/`, method: 'GET', expectStatus: 200 };
     t.round = httpRound(job, meter(server, false));
@@ -143,40 +171,29 @@ async function setUpTargets(
   await startPlain(bare, startBareHttp);
   await startPlain(bareFastify, startBareFastify);
 
-  const appPg = await tryStart([trivialPg, batchPg], () => startApp(s, { DATABASE_URL: pgUrl }));
+  const appPg =
+    isSkipped(trivialPg) && isSkipped(batchPg)
+      ? null
+      : await tryStart([trivialPg, batchPg], () => startApp(s, { DATABASE_URL: pgUrl }));
   if (appPg) {
-    if (!onlyBatch) trivialPg.round = httpRound(trivialRouteJob(appPg.origin), meter(appPg, true));
-    await batchOn(batchPg, appPg, fixtures.postgres);
+    if (!isSkipped(trivialPg)) trivialPg.round = httpRound(trivialRouteJob(appPg.origin), meter(appPg, true));
+    if (!isSkipped(batchPg)) await batchOn(batchPg, appPg, fixtures.postgres);
   }
 
-  const floorServer = await tryStart([floor], () => startFloor(s, pgUrl));
+  const floorServer = isSkipped(floor) ? null : await tryStart([floor], () => startFloor(s, pgUrl));
   if (floorServer) {
     const url = `${floorServer.origin}/floor/{n}`;
     const rotate = { min: 1, max: s.postgresScale.institutions };
     floor.round = httpRound({ url, method: 'GET', expectStatus: 200, rotate }, meter(floorServer, true));
   }
 
-  if (onlyBatch) return targets;
   const pgbenchPath = findPgbench();
-  if (!pgbenchPath) disable(pgbench, 'pgbench is not installed (set PGBENCH to its path)');
-  else {
-    try {
-      const url = await initPgbench(pgbenchPath, s.baseUrl, s.pgbenchDatabaseName);
-      pgbench.round = async (seconds) => {
-        const tps = await runPgbenchSelectOnly(pgbenchPath, url, { clients: s.connections, seconds });
-        if (tps === null) throw new Error('could not read the TPS from the pgbench output');
-        return {
-          figures: { reqPerSec: tps, p50Ms: Number.NaN, p99Ms: Number.NaN },
-          statusCounts: {},
-          errors: 0,
-          timeouts: 0,
-        };
-      };
-    } catch (error) {
-      disable(pgbench, `pgbench -i failed: ${(error as Error).message}`);
-    }
+  if (!isSkipped(pgbench)) {
+    if (!pgbenchPath) disable(pgbench, 'pgbench is not installed (set PGBENCH to its path)');
+    else await setUpPgbench(pgbench, pgbenchPath, s);
   }
 
+  if (isSkipped(trivialPglite) && isSkipped(batchPglite)) return targets;
   if (typeof fixtures.pglite === 'string') {
     for (const t of [trivialPglite, batchPglite]) disable(t, fixtures.pglite);
     return targets;
@@ -207,7 +224,7 @@ async function main(): Promise<void> {
   const servers: Server[] = [];
   try {
     log(`seeding PGlite in ${dataDir}: ${describeScale(settings.pgliteScale)}`);
-    const pglite = onlyBatch
+    const pglite = only
       ? 'skipped (BENCH_ONLY)'
       : await seedPglite(dataDir, settings.pgliteScale).catch(
           (error: unknown) => `PGlite seeding failed: ${(error as Error).message}`,

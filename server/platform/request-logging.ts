@@ -1,4 +1,6 @@
+import type { Logger } from 'pino';
 import fp from 'fastify-plugin';
+import { requestLineWriter } from './request-log-line.ts';
 
 /**
  * One structured line per request, written when the response is sent, with the request id (also
@@ -6,19 +8,16 @@ import fp from 'fastify-plugin';
  * A callback hook: an async one would cost a promise per request for nothing to wait for.
  */
 export const requestLogging = fp(async (app) => {
-  const logger = app.log;
+  const writeLine = requestLineWriter(app.log as Logger);
   app.addHook('onResponse', (request, reply, done) => {
-    logger.info(
-      {
-        reqId: request.id,
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-        principal: request.actor?.principal,
-      },
-      'request',
-    );
+    writeLine({
+      reqId: request.id,
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      principal: request.actor?.principal,
+    });
     done();
   });
 });
