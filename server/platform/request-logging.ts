@@ -1,4 +1,3 @@
-import type { Logger } from 'pino';
 import fp from 'fastify-plugin';
 import { requestLineWriter } from './request-log-line.ts';
 
@@ -8,7 +7,7 @@ import { requestLineWriter } from './request-log-line.ts';
  * A callback hook: an async one would cost a promise per request for nothing to wait for.
  */
 export const requestLogging = fp(async (app) => {
-  const writeLine = requestLineWriter(app.log as Logger);
+  const writeLine = requestLineWriter(app.log);
   app.addHook('onResponse', (request, reply, done) => {
     writeLine({
       reqId: request.id,
