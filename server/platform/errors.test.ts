@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from './errors.ts';
+import { AppError, errorBody } from './errors.ts';
 
 describe('AppError', () => {
   it('keeps code, message and status for a client error without capturing a stack', () => {
@@ -19,5 +19,12 @@ describe('AppError', () => {
     const error = new AppError('internal', 'boom');
     expect(error.status).toBe(500);
     expect(error.stack).toContain('errors.test.ts');
+  });
+
+  it('starts the body of an error without problems as errorBody writes it, for any message', () => {
+    for (const error of [AppError.unauthenticated(), AppError.notFound('No "such" thing \\ here')]) {
+      const body = `${error.bodyStart},"requestId":${JSON.stringify('req-1')}}`;
+      expect(body).toBe(JSON.stringify(errorBody(error.code, error.message, 'req-1')));
+    }
   });
 });

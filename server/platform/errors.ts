@@ -47,6 +47,16 @@ export class AppError extends Error {
     return STATUS[this.code];
   }
 
+  #bodyStart: string | undefined;
+
+  /**
+   * The JSON body of an error without problems, up to its request id: `errorBody` in the
+   * schema's key order. Kept on the error, so the shared 401 builds it once.
+   */
+  get bodyStart(): string {
+    return (this.#bodyStart ??= JSON.stringify({ code: this.code, message: this.message }).slice(0, -1));
+  }
+
   static validation(problems: Problem[], message = 'The request has problems'): AppError {
     return new AppError('validation-failed', message, { problems });
   }
@@ -147,7 +157,12 @@ function sendErrorBody(reply: FastifyReply, status: number, body: ErrorBody): vo
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof AppError) {
     if (error.headers) void reply.headers(error.headers);
-    sendErrorBody(reply, error.status, errorBody(error.code, error.message, request.id, error.problems));
+    if (error.problems) {
+      sendErrorBody(reply, error.status, errorBody(error.code, error.message, request.id, error.problems));
+    } else {
+      const body = `${error.bodyStart},"requestId":${JSON.stringify(request.id)}}`;
+      void reply.status(error.status).type(JSON_CONTENT_TYPE).send(body);
+    }
     return;
   }
   const fastifyError = error as FastifyError;
