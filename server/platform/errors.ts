@@ -76,6 +76,11 @@ export class AppError extends Error {
 }
 
 const UNAUTHENTICATED = new AppError('unauthenticated', 'Sign in to continue');
+/** The answers to failures of ours: the request is not told more than this. */
+const UNAVAILABLE = new AppError('unavailable', 'The service is briefly unavailable; try again shortly', {
+  headers: { 'retry-after': '5' },
+});
+const INTERNAL = new AppError('internal', 'Something went wrong on our side');
 
 const isProblemMessage = (m: string): m is ProblemMessage =>
   (PROBLEM_MESSAGES as readonly string[]).includes(m);
@@ -143,33 +148,38 @@ export function errorBody(
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Sends an error body. One without problems is serialized here with `JSON.stringify`, in the
- * schema's key order, instead of through the route's Zod response serializer: `errorBody` builds
- * it from checked values, and a 401 or 404 is answered often enough for that serializer to show.
- * A body with problems keeps the route's serializer, which also strips unknown problem keys.
+ * Sends an error body with problems through the route's serializer, which also strips unknown
+ * problem keys.
  */
-function sendErrorBody(reply: FastifyReply, status: number, body: ErrorBody): void {
-  void reply.status(status);
-  if (body.problems) void reply.send(body);
-  else void reply.type(JSON_CONTENT_TYPE).send(JSON.stringify(body));
+function sendProblems(reply: FastifyReply, status: number, body: ErrorBody): void {
+  void reply.status(status).send(body);
+}
+
+/**
+ * Sends an AppError. One without problems is written here from the error's `bodyStart` and the
+ * request id, instead of through the route's Zod response serializer: it is built from checked
+ * values, and a 401 or 404 is answered often enough for that serializer to show.
+ */
+function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.headers) void reply.headers(error.headers);
+  if (error.problems) {
+    sendProblems(reply, error.status, errorBody(error.code, error.message, request.id, error.problems));
+    return;
+  }
+  const body = `${error.bodyStart},"requestId":${JSON.stringify(request.id)}}`;
+  void reply.status(error.status).type(JSON_CONTENT_TYPE).send(body);
 }
 
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof AppError) {
-    if (error.headers) void reply.headers(error.headers);
-    if (error.problems) {
-      sendErrorBody(reply, error.status, errorBody(error.code, error.message, request.id, error.problems));
-    } else {
-      const body = `${error.bodyStart},"requestId":${JSON.stringify(request.id)}}`;
-      void reply.status(error.status).type(JSON_CONTENT_TYPE).send(body);
-    }
+    sendAppError(error, request, reply);
     return;
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     // Malformed JSON, wrong content type, oversized body: the client's fault, said plainly.
     const problems: Problem[] = [{ field: '(body)', message: 'is-invalid' }];
-    sendErrorBody(
+    sendProblems(
       reply,
       fastifyError.statusCode,
       errorBody('validation-failed', fastifyError.message, request.id, problems),
@@ -178,14 +188,9 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
-    void reply.header('retry-after', '5');
-    sendErrorBody(
-      reply,
-      503,
-      errorBody('unavailable', 'The service is briefly unavailable; try again shortly', request.id),
-    );
+    sendAppError(UNAVAILABLE, request, reply);
     return;
   }
   request.log.error({ err: error }, 'unhandled error');
-  sendErrorBody(reply, 500, errorBody('internal', 'Something went wrong on our side', request.id));
+  sendAppError(INTERNAL, request, reply);
 }
