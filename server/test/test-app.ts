@@ -18,14 +18,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** An app on a freshly migrated database of the given engine, for `app.inject` tests. */
-export async function createTestApp(engine: Engine, config: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * An app on a freshly migrated database of the given engine, for `app.inject` tests. `logger`
+ * receives the app's log (request lines included); `ready: false` leaves routes to be added.
+ */
+export async function createTestApp(
+  engine: Engine,
+  config: Partial<Config> = {},
+  options: { logger?: pino.Logger; ready?: boolean } = {},
+): Promise<TestApp> {
   const testDatabase = await createTestDatabase(engine);
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const services = await createPlatformServices(testDatabase.database, logger);
   const { events, jobs } = services;
-  const app = await buildApp({ config: testConfig(config), database: testDatabase.database, ...services });
-  await app.ready();
+  const app = await buildApp({
+    config: testConfig(config),
+    database: testDatabase.database,
+    ...services,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  if (options.ready !== false) await app.ready();
   return {
     app,
     db: testDatabase.database.db,

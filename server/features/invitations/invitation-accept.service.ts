@@ -11,6 +11,7 @@ import {
 import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
 import type { SubjectRoleName } from '../../../common/subjects/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
+import type { DeferredSessionRead } from '../../platform/auth/session.plugin.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findRoleForUpdate, insertRoleIfAbsent, updateRole } from '../roles/roles.repo.ts';
 import { joinSubjectWithCode } from './invitation-attempts.repo.ts';
@@ -175,18 +176,21 @@ export function createInvitationAcceptService(deps: InvitationsDeps) {
   return {
     /** GET /v3/roleInvitations/{code}: anyone holding the code, signed in or not. */
     async getByCode(
-      actor: Actor | null,
+      caller: Actor | null,
       codeInput: string,
       query: { includeRelatedIfValid: boolean; includeInvalid: boolean },
       ctx: AttemptContext,
+      unreadSession: DeferredSessionRead | null = null,
     ): Promise<RoleInvitationResponse> {
       const code = readCode(codeInput);
       const at = now();
-      const { record, reason } = await guard.lookUp(ctx, code, {
+      const { record, reason, reader } = await guard.lookUp(ctx, code, {
         now: at,
         email: null,
         judge: (found) => unusableBecause(found, at),
+        session: unreadSession,
       });
+      const actor = unreadSession ? reader : caller;
       if (!record || reason === 'not-found' || (reason && !query.includeInvalid))
         throw invitationFailure(reason ?? 'not-found');
       const roleInvitation = toRoleInvitation(record, {

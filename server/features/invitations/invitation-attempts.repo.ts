@@ -11,6 +11,11 @@ import {
   subjectRoles,
   subjects,
 } from '../../db/schema/index.ts';
+import {
+  sessionReadCtes,
+  sessionRowColumns,
+  type SessionActorRow,
+} from '../../platform/auth/session.repo.ts';
 import { relaxedCommit, upsertHitsSql, windowInterval, type HitCount } from '../../platform/rate-limit.ts';
 import { institutionColumns, subjectColumns } from './invitations.repo.ts';
 import type { Db, InvitationRecord } from './invitations.types.ts';
@@ -59,15 +64,20 @@ const failsSql = sql`not coalesce((
 
 function buildCountedLookUp(db: Db) {
   const window = windowInterval(p('windowSeconds'));
+  const { touched, sessionRow } = sessionReadCtes(db, p('sessionTokenHash'), p('idleMinutes'));
   const verdict = db.$with('verdict', { fails: sql<boolean>`fails` }).as(sql`select ${failsSql} as fails`);
+  // The person is the signed-in caller the service knows, or the one whose session this statement reads.
+  const person = db.$with('person', { key: sql<string | null>`key` }).as(sql`select coalesce(
+      ${p('personKey')}::text,
+      (select ${p('personKeyPrefix')}::text || principal from session_row where not is_expired)) as key`);
   // The person's row is locked and counted (+0 for a code that works) so one person's parallel
   // attempts are judged one after another; the address's row is written only on a failure.
   const hits = db
     .$with('hits', { key: sql<string>`key`, count: sql<number>`count`, retryAfter: sql<number>`retry_after` })
     .as(
       upsertHitsSql(
-        sql`select ${p('personKey')}::text, case when fails then 1 else 0 end from verdict
-            where ${p('personKey')}::text is not null
+        sql`select person.key, case when fails then 1 else 0 end from verdict, person
+            where person.key is not null
             union all
             select ${p('ipKey')}::text, 1 from verdict where fails`,
         window,
@@ -78,7 +88,7 @@ function buildCountedLookUp(db: Db) {
     from ${rateLimitHits} r
     where r.key = ${p('ipKey')}::text and not exists (select 1 from hits where hits.key = r.key)`;
   return db
-    .with(verdict, hits)
+    .with(touched, sessionRow, verdict, person, hits)
     .select({
       invitation: roleInvitations,
       subject: subjectColumns,
@@ -88,13 +98,21 @@ function buildCountedLookUp(db: Db) {
         [string, number, number][] | null
       >`(select json_agg(json_build_array(c.key, c.count, c.retry_after))
         from (select key, count, retry_after from hits union all ${addressRead}) as c(key, count, retry_after))`,
+      session: sessionRowColumns(sessionRow),
       relaxed: relaxedCommit,
     })
     .from(sql`(select 1) as probe`)
     .leftJoin(roleInvitations, eq(roleInvitations.code, sql`${p('code')}::text`))
     .leftJoin(subjects, eq(subjects.id, roleInvitations.subjectId))
     .leftJoin(institutions, eq(institutions.id, roleInvitations.institutionId))
+    .leftJoin(sessionRow, sql`true`)
     .prepare('invitation_counted_look_up');
+}
+
+/** A session for the look-up to read along with the code (deferredSessionRead). */
+export interface SessionToRead {
+  tokenHash: string;
+  idleMinutes: number;
 }
 
 /**
@@ -102,18 +120,30 @@ function buildCountedLookUp(db: Db) {
  * limits, in one statement committed without a disk flush. A code that fails (as of `now`, and
  * for `email` when given: bound to another address) costs a hit on the person and the address; a
  * code that works costs nothing, and only the person's row is locked, never the shared address's.
+ * With `session`, the statement also reads that session (as the session look-up does) and, when
+ * it is live, counts on its person (`personKeyPrefix` and the principal): a signed-in person whose
+ * session is not cached here costs one round trip, not two.
  */
 export async function lookUpCounted(
   db: Db,
-  input: AttemptKeys & { code: string; now: Date; email: string | null },
-): Promise<CountedLookUp> {
+  input: AttemptKeys & {
+    code: string;
+    now: Date;
+    email: string | null;
+    personKeyPrefix: string;
+    session: SessionToRead | null;
+  },
+): Promise<CountedLookUp & { session: SessionActorRow | null }> {
   const [row] = await prepared(db, 'invitation_counted_look_up', buildCountedLookUp).execute({
     code: input.code,
     now: input.now.toISOString(),
     email: input.email,
     personKey: input.personKey,
+    personKeyPrefix: input.personKeyPrefix,
     ipKey: input.ipKey,
     windowSeconds: input.windowSeconds,
+    sessionTokenHash: input.session?.tokenHash ?? null,
+    idleMinutes: input.session?.idleMinutes ?? 0,
   });
   if (!row) throw new Error('the counted look-up returned no row');
   return {
@@ -124,6 +154,7 @@ export async function lookUpCounted(
       count: Number(count),
       retryAfterSeconds: Number(retryAfter),
     })),
+    session: row.session && row.session.principal !== null ? row.session : null,
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import { zRoleInvitationResponse } from '../../../common/invitations/schema.ts';
 import type { App } from '../../app.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
+import { deferredSessionRead } from '../../platform/auth/session.plugin.ts';
 import { createInvitationAcceptService } from './invitation-accept.service.ts';
 import type { AttemptContext, InvitationsDeps } from './invitations.types.ts';
 
@@ -42,9 +43,17 @@ export function registerInvitationCodeRoutes(app: App, deps: InvitationsDeps) {
         querystring: zGetRoleInvitationQuery,
         response: { 200: zRoleInvitationResponse, 400: zErrorBody, 404: zErrorBody, 429: zErrorBody },
       },
+      // The first call of a join by code: an uncached session is read by the look-up's statement.
+      config: { readsSessionItself: true },
     },
     async (request) =>
-      invitations.getByCode(request.actor, request.params.code, request.query, attemptContext(request)),
+      invitations.getByCode(
+        request.actor,
+        request.params.code,
+        request.query,
+        attemptContext(request),
+        deferredSessionRead(request),
+      ),
   );
 
   app.post(

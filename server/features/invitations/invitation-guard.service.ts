@@ -2,6 +2,8 @@ import { rateLimitAddress } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
 import { codePrefixForLog } from './invitation-codes.rules.ts';
 import { countHits, refundHits, type HitCount } from '../../platform/rate-limit.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { DeferredSessionRead } from '../../platform/auth/session.plugin.ts';
 import { lookUpCounted } from './invitation-attempts.repo.ts';
 import type { AttemptContext, InvitationRecord, InvitationsDeps } from './invitations.types.ts';
 
@@ -44,7 +46,12 @@ function rateLimited(retryAfterSeconds: number): AppError {
 export interface GuardedLookUp {
   record: InvitationRecord | null;
   reason: FailureReason | null;
+  /** The signed-in person of a session the look-up read (`session`), or null: none, or not live. */
+  reader: Actor | null;
 }
+
+/** The prefix of a person's counter; the look-up's statement builds the key from a session it reads. */
+const PERSON_KEY_PREFIX = 'invitation-code:person:';
 
 /**
  * Guessing protection (issue part 5) for code look-ups and accepts, per person (tight:
@@ -80,7 +87,7 @@ export function createInvitationGuard(deps: Pick<InvitationsDeps, 'db' | 'config
   };
 
   const keysOf = (ctx: AttemptContext) => ({
-    personKey: ctx.principal ? `invitation-code:person:${ctx.principal}` : null,
+    personKey: ctx.principal ? PERSON_KEY_PREFIX + ctx.principal : null,
     ipKey: `invitation-code:ip:${rateLimitAddress(ctx.ip)}`,
   });
 
@@ -106,18 +113,21 @@ export function createInvitationGuard(deps: Pick<InvitationsDeps, 'db' | 'config
      * Looks `code` up and counts the attempt. `judge` says why the record fails (null: it works);
      * `email` makes the SQL count a code bound to another address as a failure too (accepting).
      * Throws 429 when over a limit, before anything about the code is told; logs a failure.
+     * `session`: a signed-in caller's session not yet read (ctx has no principal), which the
+     * statement reads too; once adopted, the attempt is that person's.
      */
     async lookUp(
-      ctx: AttemptContext,
+      caller: AttemptContext,
       code: string,
       options: {
         now: Date;
         email: string | null;
         judge: (record: InvitationRecord | null) => FailureReason | null;
+        session?: DeferredSessionRead | null;
       },
     ): Promise<GuardedLookUp> {
-      const keys = keysOf(ctx);
-      const allKeys = [keys.ipKey, ...(keys.personKey ? [keys.personKey] : [])];
+      const session = options.session ?? null;
+      const callerKeys = keysOf(caller);
       const counting = async <T>(work: () => Promise<T>): Promise<T> =>
         work().catch((error: unknown) => {
           // Fails closed: attempts that cannot be counted are refused.
@@ -125,8 +135,20 @@ export function createInvitationGuard(deps: Pick<InvitationsDeps, 'db' | 'config
           throw rateLimited(windowSeconds);
         });
       const found = await counting(() =>
-        lookUpCounted(db, { code, now: options.now, email: options.email, ...keys, windowSeconds }),
+        lookUpCounted(db, {
+          code,
+          now: options.now,
+          email: options.email,
+          ...callerKeys,
+          personKeyPrefix: PERSON_KEY_PREFIX,
+          windowSeconds,
+          session,
+        }),
       );
+      const reader = session ? await session.adopt(found.session) : null;
+      const ctx = reader ? { ...caller, principal: reader.principal } : caller;
+      const keys = keysOf(ctx);
+      const allKeys = [keys.ipKey, ...(keys.personKey ? [keys.personKey] : [])];
       const reason = options.judge(found.record);
       let { hits, counted } = found;
       if (reason && !counted) {
@@ -148,7 +170,7 @@ export function createInvitationGuard(deps: Pick<InvitationsDeps, 'db' | 'config
         });
         if (recent.size > RECENT_LOOK_UPS_KEPT) recent.delete(recent.keys().next().value!);
       }
-      return { record: found.record, reason };
+      return { record: found.record, reason, reader };
     },
 
     /**

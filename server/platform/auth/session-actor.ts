@@ -4,7 +4,7 @@ import type { EventBus } from '../events/bus.ts';
 import type { Actor } from './actor.ts';
 import { SessionCache } from './session-cache.ts';
 import { hashSessionToken } from './session-token.ts';
-import { deleteSession, findSessionActor } from './session.repo.ts';
+import { deleteSession, findSessionActor, type SessionActorRow } from './session.repo.ts';
 
 /** The shape newSessionToken() makes; anything else cannot be a session and costs no query. */
 const SESSION_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -18,6 +18,17 @@ const MAX_CACHED_SESSIONS = 50_000;
 export interface SessionStore {
   /** The signed-in person behind a session cookie, or null when the session is unknown or expired. */
   load(token: string): Promise<Actor | null>;
+  /** The hash a cookie's session is stored under, or null for a cookie that cannot be a session. */
+  tokenHashOf(token: string): string | null;
+  /** The person behind a session this process has cached, or null (not cached, or no longer). */
+  cached(tokenHash: string): Actor | null;
+  /**
+   * The person behind a session row that another statement read (`sessionReadCtes`), cached as
+   * load() caches; null for no row or an expired session, which is then deleted.
+   */
+  adopt(tokenHash: string, row: SessionActorRow | null): Promise<Actor | null>;
+  /** The idle expiry a statement reading the session judges by. */
+  readonly idleMinutes: number;
   /** Ends a session everywhere: deleted, and dropped from the cache of every server process. */
   end(tokenHash: string): Promise<void>;
   close(): void;
@@ -52,31 +63,39 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     stopClearing();
   };
 
+  const tokenHashOf = (token: string) => (SESSION_TOKEN_SHAPE.test(token) ? hashSessionToken(token) : null);
+
+  async function adopt(tokenHash: string, row: SessionActorRow | null): Promise<Actor | null> {
+    if (!row) return null;
+    if (row.isExpired) {
+      await deleteSession(db, tokenHash);
+      return null;
+    }
+    const actor: Actor = {
+      principal: row.principal,
+      email: row.email,
+      fullName: row.fullName,
+      isInternalAdmin: row.isInternalAdmin,
+      sessionTokenHash: tokenHash,
+      csrfToken: row.csrfToken,
+    };
+    const idleLeftMs = row.isTouched ? idleMinutes * 60_000 : row.idleLeftMs;
+    cache.set(tokenHash, actor, Math.min(cacheMs, row.absoluteLeftMs, idleLeftMs));
+    return actor;
+  }
+
   return {
     async load(token) {
-      if (!SESSION_TOKEN_SHAPE.test(token)) return null;
-      const tokenHash = hashSessionToken(token);
-      const cached = cache.get(tokenHash);
-      if (cached) return cached;
-
-      const row = await findSessionActor(db, tokenHash, idleMinutes);
-      if (!row) return null;
-      if (row.isExpired) {
-        await deleteSession(db, tokenHash);
-        return null;
-      }
-      const actor: Actor = {
-        principal: row.principal,
-        email: row.email,
-        fullName: row.fullName,
-        isInternalAdmin: row.isInternalAdmin,
-        sessionTokenHash: tokenHash,
-        csrfToken: row.csrfToken,
-      };
-      const idleLeftMs = row.isTouched ? idleMinutes * 60_000 : row.idleLeftMs;
-      cache.set(tokenHash, actor, Math.min(cacheMs, row.absoluteLeftMs, idleLeftMs));
-      return actor;
+      const tokenHash = tokenHashOf(token);
+      if (tokenHash === null) return null;
+      return (
+        cache.get(tokenHash) ?? (await adopt(tokenHash, await findSessionActor(db, tokenHash, idleMinutes)))
+      );
     },
+    tokenHashOf,
+    cached: (tokenHash) => cache.get(tokenHash),
+    adopt,
+    idleMinutes,
 
     async end(tokenHash) {
       cache.forget(tokenHash);

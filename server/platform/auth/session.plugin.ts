@@ -2,7 +2,9 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import fp from 'fastify-plugin';
 import { CSRF_HEADER } from '../../../common/auth/schema.ts';
 import { AppError, handleError } from '../errors.ts';
+import type { Actor } from './actor.ts';
 import { readSessionToken } from './session-cookie.ts';
+import type { SessionActorRow } from './session.repo.ts';
 import { UNSAFE_METHODS, csrfFailed, csrfTokenMatches, isSameOriginRequest } from './csrf.ts';
 
 declare module 'fastify' {
@@ -18,7 +20,41 @@ declare module 'fastify' {
      * Handlers still call requireActor, which also covers any route this flag misses.
      */
     needsSession?: boolean;
+    /**
+     * A read-only route that may be called signed out, whose handler reads an uncached session
+     * in its own statement (see deferredSessionRead) instead of this hook reading it first: one
+     * round trip to the database instead of two.
+     */
+    readsSessionItself?: boolean;
   }
+  interface FastifyRequest {
+    /** The hash of a session cookie left for the handler to read (readsSessionItself), or null. */
+    unreadSession: string | null;
+  }
+}
+
+/** A session left for a handler to read in its own statement (`sessionReadCtes`). */
+export interface DeferredSessionRead {
+  tokenHash: string;
+  idleMinutes: number;
+  /** Makes the row the statement read the request's actor, cached as the hook would have. */
+  adopt(row: SessionActorRow | null): Promise<Actor | null>;
+}
+
+/** The session a readsSessionItself handler must read, or null when there is none to read. */
+export function deferredSessionRead(request: FastifyRequest): DeferredSessionRead | null {
+  const tokenHash = request.unreadSession;
+  if (tokenHash === null) return null;
+  const sessions = request.server.sessions;
+  return {
+    tokenHash,
+    idleMinutes: sessions.idleMinutes,
+    async adopt(row) {
+      request.unreadSession = null;
+      request.actor = await sessions.adopt(tokenHash, row);
+      return request.actor;
+    },
+  };
 }
 
 /** Whether a route's schema makes it an API route that only a signed-in person may call. */
@@ -43,6 +79,7 @@ function isCrossSite(request: FastifyRequest, publicHost: string): boolean {
  */
 export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('actor', null);
+  app.decorateRequest('unreadSession', null);
   const { config } = app.deps;
   const publicHost = new URL(config.PUBLIC_URL).host;
 
@@ -56,7 +93,7 @@ export const sessionPlugin = fp(async (app) => {
    * frozen object each time.
    */
   const sessionHookFor =
-    (needsSession: boolean, isSignInRoute: boolean): onRequestHookHandler =>
+    (needsSession: boolean, isSignInRoute: boolean, readsSessionItself: boolean): onRequestHookHandler =>
     (request, reply, done) => {
       const isWrite = UNSAFE_METHODS.has(request.method);
       const isSignIn = isWrite && isSignInRoute;
@@ -69,6 +106,15 @@ export const sessionPlugin = fp(async (app) => {
       if (!token) {
         if (needsSession) answerUnauthenticated(request, reply);
         else done();
+        return;
+      }
+      if (readsSessionItself) {
+        const tokenHash = app.sessions.tokenHashOf(token);
+        if (tokenHash !== null) {
+          request.actor = app.sessions.cached(tokenHash);
+          if (request.actor === null) request.unreadSession = tokenHash;
+        }
+        done();
         return;
       }
       app.sessions.load(token).then(
@@ -90,8 +136,16 @@ export const sessionPlugin = fp(async (app) => {
   // after the global ones (request id, security headers) and before any hook of its own.
   app.addHook('onRoute', (route) => {
     const needsSession = routeNeedsSession(route.schema);
+    const readsSessionItself = route.config?.readsSessionItself === true;
+    if (readsSessionItself && (needsSession || [route.method].flat().some((m) => UNSAFE_METHODS.has(m))))
+      throw new Error(
+        `${route.url}: readsSessionItself is for read-only routes that may be called signed out`,
+      );
     route.config = { ...route.config, needsSession };
     const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    route.onRequest = [sessionHookFor(needsSession, route.config.isSignIn === true), ...own];
+    route.onRequest = [
+      sessionHookFor(needsSession, route.config.isSignIn === true, readsSessionItself),
+      ...own,
+    ];
   });
 });

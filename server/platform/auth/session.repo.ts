@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { people, sessions } from '../../db/schema/index.ts';
@@ -35,37 +35,78 @@ export async function findSessionActor(
 }
 
 /**
- * Every request with a cookie runs this, so it is prepared once and planned once per connection.
- * It also marks a live session as seen when last_seen_at is over a minute old (a data-modifying
- * CTE, committed without waiting for a disk flush), so the touch costs no round trip of its own.
- * The select sees the row as it was before the touch, which is what expiry is judged on.
+ * The session and its person as two CTEs, for the session look-up and for a statement that reads
+ * the session along with its own work (see sessionRead in session.plugin.ts). `touched` marks a
+ * live session as seen when last_seen_at is over a minute old, a data-modifying CTE (so it must
+ * sit at the top level of the statement, and the statement should commit without waiting for a
+ * disk flush); `session_row` sees the row as it was before the touch, which is what expiry is
+ * judged on. Expiry is judged by the database clock.
  */
-function buildSessionLookup(db: Db) {
-  const tokenHash = sql.placeholder('tokenHash');
-  const idleWindow = sql`${sql.placeholder('idleMinutes')}::int * interval '1 minute'`;
+export function sessionReadCtes(db: Db, tokenHash: Placeholder, idleMinutes: Placeholder) {
+  const idleWindow = sql`${idleMinutes}::int * interval '1 minute'`;
   const touched = db.$with('touched', { tokenHash: sql<string>`token_hash` }).as(sql`
     update ${sessions} set last_seen_at = now()
     where token_hash = ${tokenHash}::text and last_seen_at <= now() - ${TOUCH_INTERVAL}
       and expires_at > now() and last_seen_at > now() - ${idleWindow}
     returning token_hash`);
+  const sessionRow = db.$with('session_row').as(
+    db
+      .select({
+        principal: people.principal,
+        email: people.email,
+        fullName: people.fullName,
+        isInternalAdmin: people.isInternalAdmin,
+        csrfToken: sessions.csrfToken,
+        isExpired:
+          sql<boolean>`(${sessions.expiresAt} <= now() or ${sessions.lastSeenAt} <= now() - ${idleWindow})`.as(
+            'is_expired',
+          ),
+        isTouched: sql<boolean>`exists (select 1 from touched)`.as('is_touched'),
+        absoluteLeftMs: sql<number>`(extract(epoch from ${sessions.expiresAt} - now()) * 1000)::float8`.as(
+          'absolute_left_ms',
+        ),
+        idleLeftMs:
+          sql<number>`(extract(epoch from ${sessions.lastSeenAt} + ${idleWindow} - now()) * 1000)::float8`.as(
+            'idle_left_ms',
+          ),
+      })
+      .from(sessions)
+      .innerJoin(people, eq(people.principal, sessions.principal))
+      .where(eq(sessions.tokenHash, sql`${tokenHash}::text`))
+      .limit(1),
+  );
+  return { touched, sessionRow };
+}
+
+/** The columns of `session_row` (sessionReadCtes), as a SessionActorRow. */
+export function sessionRowColumns(sessionRow: ReturnType<typeof sessionReadCtes>['sessionRow']) {
+  return {
+    principal: sessionRow.principal,
+    email: sessionRow.email,
+    fullName: sessionRow.fullName,
+    isInternalAdmin: sessionRow.isInternalAdmin,
+    csrfToken: sessionRow.csrfToken,
+    isExpired: sessionRow.isExpired,
+    isTouched: sessionRow.isTouched,
+    absoluteLeftMs: sessionRow.absoluteLeftMs,
+    idleLeftMs: sessionRow.idleLeftMs,
+  };
+}
+
+/** Every request with an uncached cookie runs this, so it is prepared once and planned once per connection. */
+function buildSessionLookup(db: Db) {
+  const { touched, sessionRow } = sessionReadCtes(
+    db,
+    sql.placeholder('tokenHash'),
+    sql.placeholder('idleMinutes'),
+  );
   return db
-    .with(touched)
+    .with(touched, sessionRow)
     .select({
-      principal: people.principal,
-      email: people.email,
-      fullName: people.fullName,
-      isInternalAdmin: people.isInternalAdmin,
-      csrfToken: sessions.csrfToken,
-      isExpired: sql<boolean>`(${sessions.expiresAt} <= now() or ${sessions.lastSeenAt} <= now() - ${idleWindow})`,
-      isTouched: sql<boolean>`exists (select 1 from touched)`,
-      absoluteLeftMs: sql<number>`(extract(epoch from ${sessions.expiresAt} - now()) * 1000)::float8`,
-      idleLeftMs: sql<number>`(extract(epoch from ${sessions.lastSeenAt} + ${idleWindow} - now()) * 1000)::float8`,
+      ...sessionRowColumns(sessionRow),
       relaxed: relaxedCommit,
     })
-    .from(sessions)
-    .innerJoin(people, eq(people.principal, sessions.principal))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1)
+    .from(sessionRow)
     .prepare('session_lookup');
 }
 
