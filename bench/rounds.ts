@@ -74,6 +74,7 @@ export async function runInterleavedRounds(
   for (const t of targets) {
     await t.round?.(settings.warmupSeconds, true).catch((e: unknown) => disable(t, (e as Error).message));
   }
+  await settleWal(settings.baseUrl, log);
   for (let r = 1; r <= settings.rounds; r += 1) {
     for (const t of targets) {
       if (!t.round) continue;
@@ -85,6 +86,26 @@ export async function runInterleavedRounds(
         disable(t, `round ${r}: ${(error as Error).message}`);
       }
     }
+  }
+}
+
+/**
+ * A checkpoint between the warm-ups and the measured rounds. Seeding (and `pgbench -i`) writes far
+ * more WAL than the rounds do; left alone, it makes PostgreSQL start a checkpoint (`max_wal_size`)
+ * a few seconds into the rounds and spend them writing the seed's pages out, so the first rounds
+ * measured that rather than the targets. The bench seed's `vacuum analyze` keeps autovacuum out of
+ * the rounds for the same reason. A database that refuses (no superuser or pg_checkpoint) is noted.
+ */
+async function settleWal(baseUrl: string, log: (message: string) => void): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    await client.query('checkpoint');
+    log('checkpoint: the WAL of seeding and warm-up is written out before the measured rounds');
+  } catch (error) {
+    log(`checkpoint before the rounds failed (${(error as Error).message}); a checkpoint may land mid-round`);
+  } finally {
+    await client.end().catch(() => undefined);
   }
 }
 
