@@ -70,11 +70,11 @@ export async function runInterleavedRounds(
   targets: RoundTarget[],
   log: (message: string) => void,
 ): Promise<void> {
+  await settleWal(settings.baseUrl, log);
   log(`warming up each target for ${settings.warmupSeconds} s`);
   for (const t of targets) {
     await t.round?.(settings.warmupSeconds, true).catch((e: unknown) => disable(t, (e as Error).message));
   }
-  await settleWal(settings.baseUrl, log);
   for (let r = 1; r <= settings.rounds; r += 1) {
     for (const t of targets) {
       if (!t.round) continue;
@@ -90,10 +90,11 @@ export async function runInterleavedRounds(
 }
 
 /**
- * A checkpoint between the warm-ups and the measured rounds. Seeding (and `pgbench -i`) writes far
- * more WAL than the rounds do; left alone, it makes PostgreSQL start a checkpoint (`max_wal_size`)
- * a few seconds into the rounds and spend them writing the seed's pages out, so the first rounds
- * measured that rather than the targets. The bench seed's `vacuum analyze` keeps autovacuum out of
+ * A checkpoint before the warm-ups. Seeding (and `pgbench -i`) writes far more WAL than the rounds
+ * do; left alone, it makes PostgreSQL start a checkpoint (`max_wal_size`) a few seconds into the
+ * rounds and spend them writing the seed's pages out, so the first rounds measured that rather
+ * than the targets. The warm-ups then pay for the full-page images that follow any checkpoint
+ * (the first change to each page after it is logged whole). The bench seed's `vacuum analyze` keeps autovacuum out of
  * the rounds for the same reason. A database that refuses (no superuser or pg_checkpoint) is noted.
  */
 async function settleWal(baseUrl: string, log: (message: string) => void): Promise<void> {
@@ -101,7 +102,7 @@ async function settleWal(baseUrl: string, log: (message: string) => void): Promi
   try {
     await client.connect();
     await client.query('checkpoint');
-    log('checkpoint: the WAL of seeding and warm-up is written out before the measured rounds');
+    log('checkpoint: the WAL of seeding is written out before the warm-ups');
   } catch (error) {
     log(`checkpoint before the rounds failed (${(error as Error).message}); a checkpoint may land mid-round`);
   } finally {
