@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { institutionsRoutes } from './features/institutions/institutions.routes.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
+import { JoinedSubjectViews } from './features/subjects/joined-subject-views.service.ts';
 import { subjectsRoutes } from './features/subjects/subjects.routes.ts';
 import { sessionStorePlugin } from './platform/auth/session-actor.ts';
 import { sessionPlugin } from './platform/auth/session.plugin.ts';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
+  app.decorate('joinedSubjectViews', new JoinedSubjectViews());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

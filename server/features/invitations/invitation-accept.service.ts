@@ -170,6 +170,7 @@ export function createInvitationAcceptService(deps: InvitationsDeps) {
     });
     if (!joined.usable || !joined.record) return null;
     if (!joined.added) throw alreadyInSubject();
+    if (joined.view) deps.joinedSubjectViews?.offer(actor.principal, joined.view);
     return joined.record;
   }
 

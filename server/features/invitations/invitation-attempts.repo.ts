@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
 import type { SubjectRoleName } from '../../../common/subjects/schema.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -17,6 +18,9 @@ import {
   type SessionActorRow,
 } from '../../platform/auth/session.repo.ts';
 import { relaxedCommit, upsertHitsSql, windowInterval, type HitCount } from '../../platform/rate-limit.ts';
+import type { SubjectView } from '../subjects/joined-subject-views.service.ts';
+import { subjectDetailColumns, subjectDetailsOf } from '../subjects/subject-details.repo.ts';
+import { subjectInstitutionColumns } from '../subjects/subjects.repo.ts';
 import { institutionColumns, subjectColumns } from './invitations.repo.ts';
 import type { Db, InvitationRecord } from './invitations.types.ts';
 
@@ -200,6 +204,8 @@ function buildJoinSubject(db: Db) {
     from added
     on conflict (code, principal) do update set accepted_on = now()
     returning id`);
+  // What the subject's answer needs, read as the statement began (before its own writes).
+  const priorRole = alias(institutionRoles, 'prior_institution_role');
   return db
     .with(usable, added, atInstitution, acceptance)
     .select({
@@ -208,11 +214,22 @@ function buildJoinSubject(db: Db) {
       institution: institutionColumns,
       usable: sql<boolean>`(select ok from usable)`,
       added: sql<number>`(select count(*) from added)::int`,
+      viewSubject: subjects,
+      viewInstitution: subjectInstitutionColumns,
+      priorInstitutionRole: { roles: priorRole.roles, isPending: priorRole.isPending },
+      ...subjectDetailColumns(),
     })
     .from(sql`(select 1) as probe`)
     .leftJoin(roleInvitations, eq(roleInvitations.code, sql`${p('code')}::text`))
     .leftJoin(subjects, eq(subjects.id, roleInvitations.subjectId))
     .leftJoin(institutions, eq(institutions.id, roleInvitations.institutionId))
+    .leftJoin(
+      priorRole,
+      and(
+        eq(priorRole.institutionId, subjects.institutionId),
+        eq(priorRole.principal, sql`${p('principal')}::text`),
+      ),
+    )
     .prepare('invitation_join_subject');
 }
 
@@ -226,11 +243,47 @@ function buildJoinSubject(db: Db) {
 export async function joinSubjectWithCode(
   db: Db,
   values: JoinSubjectValues,
-): Promise<{ usable: boolean; added: boolean; record: InvitationRecord | null }> {
+): Promise<{ usable: boolean; added: boolean; record: InvitationRecord | null; view: SubjectView | null }> {
   const [row] = await prepared(db, 'invitation_join_subject', buildJoinSubject).execute({
     ...values,
     now: values.now.toISOString(),
   });
   if (!row) throw new Error('joining a subject returned no row');
-  return { usable: Boolean(row.usable), added: Number(row.added) > 0, record: recordOf(row) };
+  const added = Number(row.added) > 0;
+  return {
+    usable: Boolean(row.usable),
+    added,
+    record: recordOf(row),
+    view: added ? joinerView(row, values) : null,
+  };
+}
+
+/**
+ * The subject as the student who just joined sees it, from what the statement read before its own
+ * writes: their new student role, their institution role (the one they had, or the accepted one
+ * the statement gave them), and the student count with them in it. Only for a student's join: a
+ * new instructor would be missing from the instructors the statement read.
+ */
+function joinerView(
+  row: {
+    viewSubject: SubjectView['subject'] | null;
+    viewInstitution: SubjectView['institution'] | null;
+    priorInstitutionRole: { roles: string[] | null; isPending: boolean | null } | null;
+    studentCount?: number | null;
+    instructors?: SubjectView['instructors'] | null;
+  },
+  values: JoinSubjectValues,
+): SubjectView | null {
+  if (values.subjectRole !== 'STUDENT' || !row.viewSubject || !row.viewInstitution) return null;
+  const prior = row.priorInstitutionRole;
+  return {
+    subject: row.viewSubject,
+    institution: row.viewInstitution,
+    viewerRole: values.subjectRole,
+    viewerInstitutionRole:
+      prior?.roles && prior.isPending !== null
+        ? { roles: prior.roles as InstitutionRoleName[], isPending: prior.isPending }
+        : { roles: [values.institutionRole], isPending: false },
+    ...subjectDetailsOf({ studentCount: Number(row.studentCount ?? 0) + 1, instructors: row.instructors }),
+  };
 }

@@ -19,6 +19,7 @@ export async function invitationsRoutes(fastify: FastifyInstance) {
     events,
     mailer: createMailer({ db: database.db, jobs }),
     logger: app.log,
+    joinedSubjectViews: app.joinedSubjectViews,
   };
   registerInvitationCodeRoutes(app, deps);
   registerInvitationManageRoutes(app, deps);

@@ -1,3 +1,4 @@
+import type { JoinedSubjectViews } from '../subjects/joined-subject-views.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SubjectRoleName } from '../../../common/subjects/schema.ts';
 import type { Config } from '../../config.ts';
@@ -44,6 +45,8 @@ export interface InvitationsDeps {
   events: EventBus;
   mailer: Mailer;
   logger: FastifyBaseLogger;
+  /** Where a student's join leaves the subject for their next read of it (subjects feature). */
+  joinedSubjectViews?: JoinedSubjectViews;
   now?: () => Date;
 }
 

@@ -38,7 +38,8 @@ type ViewerQueryShape = {
 const viewerSubjectRole = alias(subjectRoles, 'viewer_subject_role');
 const viewerInstitutionRole = alias(institutionRoles, 'viewer_institution_role');
 
-const institutionColumns = {
+/** The institution columns of a subject record (SubjectInstitution); the joining statement reads them too. */
+export const subjectInstitutionColumns = {
   endpoint: institutions.endpoint,
   code: institutions.code,
   name: institutions.name,
@@ -114,7 +115,7 @@ function subjectsForViewerQuery(db: Db, shape: ViewerQueryShape) {
   return db
     .select({
       subject: subjects,
-      institution: institutionColumns,
+      institution: subjectInstitutionColumns,
       viewerRole: viewerSubjectRole.role,
       viewerInstitutionRole: {
         roles: viewerInstitutionRole.roles,
@@ -165,7 +166,7 @@ export async function findSubjectRolesOfPrincipal(
       principal: subjectRoles.principal,
       role: subjectRoles.role,
       subject: subjects,
-      institution: institutionColumns,
+      institution: subjectInstitutionColumns,
       viewerInstitutionRole: { roles: institutionRoles.roles, isPending: institutionRoles.isPending },
     })
     .from(subjectRoles)

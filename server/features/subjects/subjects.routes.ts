@@ -39,7 +39,13 @@ function sendBuiltJson(reply: FastifyReply, body: { subjects: Subject[] } | bool
 export async function subjectsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database, events, jobs } = app.deps;
-  const deps: SubjectsServiceDeps = { db: database.db, events, jobs, logger: app.log };
+  const deps: SubjectsServiceDeps = {
+    db: database.db,
+    events,
+    jobs,
+    logger: app.log,
+    joinedSubjectViews: app.joinedSubjectViews,
+  };
   const subjects = createSubjectsService(deps);
   const writes = createSubjectWritesService(deps);
   registerSubjectJobs(jobs, deps);

@@ -1,3 +1,4 @@
+import type { JoinedSubjectViews } from './joined-subject-views.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { SUBJECT_MISSING_FROM_BATCH } from '../../../common/subjects/contracts.ts';
 import { restorableSince } from '../../../common/subjects/rules.ts';
@@ -25,6 +26,8 @@ export interface SubjectsServiceDeps {
   events: EventBus;
   jobs: JobQueue;
   logger: FastifyBaseLogger;
+  /** Subjects as students who just joined them see them, for their next read (joined-subject-views.service.ts). */
+  joinedSubjectViews?: JoinedSubjectViews;
   now?: () => Date;
 }
 
@@ -100,7 +103,11 @@ export function createSubjectsService(deps: SubjectsServiceDeps) {
      * the viewer's roles in one statement (the page a student lands on after joining).
      */
     async getSubject(actor: Actor, subjectId: number, query: { permissions: boolean }) {
-      const record = readableOrNotFound(actor, await findSubjectWithDetailsForViewer(db, actor, subjectId));
+      const handedOver = deps.joinedSubjectViews?.take(actor.principal, subjectId);
+      const record = readableOrNotFound(
+        actor,
+        handedOver ?? (await findSubjectWithDetailsForViewer(db, actor, subjectId)),
+      );
       const { instructors, studentCount } = record;
       const subject: SubjectDetails = {
         ...toSubject(record, actor, { permissions: query.permissions }),
