@@ -4,6 +4,7 @@ import { codePrefixForLog } from './invitation-codes.rules.ts';
 import { countHits, refundHits, type HitCount } from '../../platform/rate-limit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { DeferredSessionRead } from '../../platform/auth/session.plugin.ts';
+import { OneTimeHandOffs } from '../../platform/one-time-hand-offs.ts';
 import { lookUpCounted } from './invitation-attempts.repo.ts';
 import type { AttemptContext, InvitationRecord, InvitationsDeps } from './invitations.types.ts';
 
@@ -76,10 +77,13 @@ export function createInvitationGuard(deps: Pick<InvitationsDeps, 'db' | 'config
   const onError = (error: unknown) => deps.logger.error({ err: error }, 'invitation rate limit unavailable');
 
   /** Each person's last look-up of a code that worked, in this process (see takeRecentLookUp). */
-  const recent = new Map<string, { code: string; record: InvitationRecord; until: number }>();
+  const recent = new OneTimeHandOffs<{ code: string; record: InvitationRecord }>(
+    RECENT_LOOK_UP_MS,
+    RECENT_LOOK_UPS_KEPT,
+  );
 
   const logFailure = (ctx: AttemptContext, code: string, reason: FailureReason | 'rate-limited') => {
-    if (ctx.principal) recent.delete(ctx.principal);
+    if (ctx.principal) recent.forget(ctx.principal);
     ctx.log.warn(
       { principal: ctx.principal, ip: ctx.ip, reason, code: codePrefixForLog(code) },
       'invitation code attempt failed',
@@ -161,15 +165,7 @@ export function createInvitationGuard(deps: Pick<InvitationsDeps, 'db' | 'config
       }
       checkLimits(ctx, code, hits, counted);
       if (reason) logFailure(ctx, code, reason);
-      else if (ctx.principal && found.record) {
-        recent.delete(ctx.principal);
-        recent.set(ctx.principal, {
-          code,
-          record: found.record,
-          until: performance.now() + RECENT_LOOK_UP_MS,
-        });
-        if (recent.size > RECENT_LOOK_UPS_KEPT) recent.delete(recent.keys().next().value!);
-      }
+      else if (ctx.principal && found.record) recent.offer(ctx.principal, { code, record: found.record });
       return { record: found.record, reason, reader };
     },
 
@@ -181,10 +177,7 @@ export function createInvitationGuard(deps: Pick<InvitationsDeps, 'db' | 'config
      */
     takeRecentLookUp(ctx: AttemptContext, code: string): InvitationRecord | null {
       if (!ctx.principal) return null;
-      const entry = recent.get(ctx.principal);
-      if (!entry || entry.code !== code) return null;
-      recent.delete(ctx.principal);
-      return entry.until > performance.now() ? entry.record : null;
+      return recent.take(ctx.principal, (entry) => entry.code === code)?.record ?? null;
     },
 
     /** A failure found after the look-up (a single-use code used up meanwhile): counted and logged. */

@@ -1,4 +1,3 @@
-import type { JoinedSubjectViews } from '../subjects/joined-subject-views.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SubjectRoleName } from '../../../common/subjects/schema.ts';
 import type { Config } from '../../config.ts';
@@ -7,6 +6,7 @@ import type { institutions, roleInvitations, subjects } from '../../db/schema/in
 import type { EventBus } from '../../platform/events/bus.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RoleRow } from '../roles/roles.types.ts';
+import type { JoinedSubjectViews } from '../subjects/joined-subject-views.service.ts';
 
 export type { Db };
 export type InvitationRow = typeof roleInvitations.$inferSelect;

@@ -1,3 +1,4 @@
+import { OneTimeHandOffs } from '../../platform/one-time-hand-offs.ts';
 import type { SubjectStaffAndCount } from './subject-details.repo.ts';
 import type { SubjectRecord } from './subjects.types.ts';
 
@@ -16,27 +17,19 @@ const MAX_VIEWS = 10_000;
  * read, within a few seconds; anything else reads the database as always.
  */
 export class JoinedSubjectViews {
-  readonly #views = new Map<string, { view: SubjectView; until: number }>();
-  readonly #clock: () => number;
+  readonly #views: OneTimeHandOffs<SubjectView>;
 
-  constructor(clock: () => number = () => performance.now()) {
-    this.#clock = clock;
+  constructor(clock?: () => number) {
+    this.#views = new OneTimeHandOffs(HANDOFF_MS, MAX_VIEWS, clock);
   }
 
   offer(principal: string, view: SubjectView): void {
-    const key = keyOf(principal, view.subject.id);
-    this.#views.delete(key);
-    this.#views.set(key, { view, until: this.#clock() + HANDOFF_MS });
-    if (this.#views.size > MAX_VIEWS) this.#views.delete(this.#views.keys().next().value!);
+    this.#views.offer(keyOf(principal, view.subject.id), view);
   }
 
   /** The view offered for this person and subject, once, while it is fresh; otherwise null. */
   take(principal: string, subjectId: number): SubjectView | null {
-    const key = keyOf(principal, subjectId);
-    const entry = this.#views.get(key);
-    if (!entry) return null;
-    this.#views.delete(key);
-    return entry.until > this.#clock() ? entry.view : null;
+    return this.#views.take(keyOf(principal, subjectId));
   }
 
   get size(): number {

@@ -1,4 +1,3 @@
-import type { JoinedSubjectViews } from './joined-subject-views.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { SUBJECT_MISSING_FROM_BATCH } from '../../../common/subjects/contracts.ts';
 import { restorableSince } from '../../../common/subjects/rules.ts';
@@ -20,6 +19,7 @@ import {
   findSubjectsForViewer,
 } from './subjects.repo.ts';
 import type { Db, SubjectRecord } from './subjects.types.ts';
+import type { JoinedSubjectViews } from './joined-subject-views.service.ts';
 
 export interface SubjectsServiceDeps {
   db: Db;
