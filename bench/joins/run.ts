@@ -39,7 +39,7 @@ import { studentHeaders } from './students.ts';
 installExitHandlers();
 const base = loadSettings();
 const settings = { ...base, databaseName: 'bench_joins', pgbenchDatabaseName: 'bench_joins_pgbench' };
-const STUDENTS = Math.max(2_000, Math.round(Number(process.env.BENCH_JOIN_STUDENTS || 60_000)));
+const STUDENTS = Math.max(2_000, Math.round(Number(process.env.BENCH_JOIN_STUDENTS || 100_000)));
 /** All load comes from 127.0.0.1, so the per-IP guessing limit would stop a school after 600 tries. */
 const IP_LIMIT = '100000000';
 const THROUGHPUT_MIN = 0.25;
