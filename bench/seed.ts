@@ -115,16 +115,12 @@ async function migrateAndSeed(database: Database, scale: SeedScale): Promise<Ben
   // Tokens are base64url/hex, so inlining them in SQL is safe; assert it anyway.
   if (!/^[A-Za-z0-9_-]+$/.test(token + csrfToken)) throw new Error('Unexpected token alphabet');
   const statements = seedStatements(scale, { tokenHash: hashSessionToken(token), csrfToken });
-  if (database.pool) {
-    const client = await database.pool.connect();
-    try {
-      await client.query('set synchronous_commit = off');
-      for (const statement of statements) await client.query(statement);
-    } finally {
-      client.release();
-    }
-  } else if (database.pglite) {
-    for (const statement of statements) await database.pglite.exec(statement);
+  const client = await database.pool.connect();
+  try {
+    await client.query('set synchronous_commit = off');
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    client.release();
   }
   return {
     teacherPrincipal: TEACHER,

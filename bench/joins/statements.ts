@@ -121,7 +121,7 @@ export async function countJoinStatements(
       if (calls.some((c) => c.step === 'accept' && c.status === 200)) accepted += 1;
       if (calls.every((c) => c.status === 200)) completed += 1;
     }
-    const plans = await readStatementPlans(database.pool!);
+    const plans = await readStatementPlans(database.pool);
     return { calls: last, accepted, completed, plans };
   } finally {
     recording = null;

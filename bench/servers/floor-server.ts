@@ -9,7 +9,7 @@ import { openDatabase } from '../../server/db/client.ts';
 const config = loadConfig();
 if (!config.DATABASE_URL) throw new Error('The floor server needs DATABASE_URL');
 const database = await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
-const pool = database.pool!;
+const pool = database.pool;
 
 const app = Fastify({ logger: false });
 app.get<{ Params: { id: string } }>('/floor/:id', async (request, reply) => {

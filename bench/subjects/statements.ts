@@ -57,7 +57,7 @@ export async function countSubjectsStatements(
         counts[call.key]![teacher.key] = last;
       }
     }
-    return { counts, plans: await readStatementPlans(database.pool!) };
+    return { counts, plans: await readStatementPlans(database.pool) };
   } finally {
     await app.close();
     await services.close();

@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
+import { PglitePgConnection } from '@electric-sql/pglite/node-postgres';
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { countQuery } from '../platform/query-count.ts';
 import * as schema from './schema/index.ts';
@@ -13,11 +13,26 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   kind: 'postgres' | 'pglite';
   db: Db;
-  /** The pg pool, when on PostgreSQL (LISTEN/NOTIFY, advisory locks, benchmarks). */
-  pool: pg.Pool | null;
-  /** The PGlite instance, when embedded. */
+  /**
+   * The pg pool every statement goes through, on both engines. On PGlite it holds one client over
+   * PGlite's node-postgres connection: PGlite is one session, and the pool's single client is what
+   * keeps one request's transaction from interleaving with another's statements.
+   */
+  pool: pg.Pool;
+  /** The PGlite instance, when embedded (its notifications; closing it). */
   pglite: PGlite | null;
   close(): Promise<void>;
+}
+
+/**
+ * PGlite's node-postgres connection, with one repair: node-postgres hands `parse` the query's
+ * `types` (a type-parser override, as Drizzle sets on every query), which PGlite's serializer
+ * takes for the parameter types and fails on. Parameter types are never set here, so none are sent.
+ */
+class PgliteConnection extends PglitePgConnection {
+  override parse(query: { text: string; name?: string; types?: unknown }): void {
+    super.parse({ ...query, types: Array.isArray(query.types) ? query.types : [] });
+  }
 }
 
 const countingLogger: DrizzleLogger = { logQuery: () => countQuery() };
@@ -30,6 +45,12 @@ export interface DatabaseOptions {
   onPoolError?: (error: Error) => void;
 }
 
+/**
+ * Opens PostgreSQL (`url`) or PGlite, both through node-postgres and Drizzle's node-postgres
+ * driver: one code path for both engines, and named prepared statements on PGlite too (its own
+ * `query` parses and plans every statement on every call; see docs/decisions.md, "PGlite through
+ * node-postgres").
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({
@@ -45,13 +66,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { kind: 'postgres', db, pool, pglite: null, close: () => pool.end() };
   }
   const pglite = await PGlite.create(options.dataDir ?? 'memory://');
-  const db = drizzlePglite(pglite, { schema, logger: countingLogger }) as unknown as Db;
+  // One client, never closed for being idle: its named statements live as long as the session.
+  const connection = new PgliteConnection({ pglite });
+  const pool = new pg.Pool({ connection, max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = drizzleNodePg(pool, { schema, logger: countingLogger }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
-    pool: null,
+    pool,
     pglite,
     close: async () => {
+      await pool.end();
       if (!pglite.closed) await pglite.close();
     },
   };

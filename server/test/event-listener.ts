@@ -4,7 +4,7 @@ import type { EventBus } from '../platform/events/bus.ts';
 
 /** Ends the event bus's listening connection from the server's side, as a database restart would. */
 export async function dropEventListener(database: Database): Promise<void> {
-  const { rows } = await database.pool!.query<{ ended: boolean }>(
+  const { rows } = await database.pool.query<{ ended: boolean }>(
     `select pg_terminate_backend(pid) as ended from pg_stat_activity
      where datname = current_database() and query = 'listen app_events'`,
   );

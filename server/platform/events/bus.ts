@@ -49,21 +49,25 @@ export async function createEventBus(database: Database, logger: FastifyBaseLogg
   };
 
   if (database.pglite) {
-    const pglite = database.pglite;
-    const unlisten = await pglite.listen(PG_CHANNEL, dispatch);
+    // PGlite hands every notification of its one session to its listeners; LISTEN and NOTIFY go
+    // through the pool like every other statement, so they never land inside another's transaction.
+    const stopHearing = database.pglite.onNotification((channel, payload) => {
+      if (channel === PG_CHANNEL) dispatch(payload);
+    });
+    await database.pool.query(`listen ${PG_CHANNEL}`);
     return {
       publish: async (channel, data) => {
-        await pglite.query('select pg_notify($1, $2)', [PG_CHANNEL, message(channel, data)]);
+        await database.pool.query('select pg_notify($1, $2)', [PG_CHANNEL, message(channel, data)]);
       },
       subscribe,
       onReconnect,
       close: async () => {
-        if (!pglite.closed) await unlisten();
+        stopHearing();
       },
     };
   }
 
-  const pool = database.pool!;
+  const pool = database.pool;
   const connectionString = (pool.options as { connectionString?: string }).connectionString;
   let client: pg.Client | null = null;
   let closed = false;
