@@ -24,7 +24,7 @@ describe('migrations on PGlite', () => {
     try {
       await runMigrations(database);
       await runMigrations(database);
-      const result = await database.pglite!.query<{ n: number }>(
+      const result = await database.pool.query<{ n: number }>(
         'select count(*)::int as n from drizzle.__drizzle_migrations',
       );
       expect(result.rows[0]?.n).toBe(migrationCount);
