@@ -159,8 +159,8 @@ const memberRolesStatement = (db: Db, withBases: boolean) => {
  * its institution and banner only for `withBaseIds` (the ones the caller has not cached; CASE
  * reads them only then), as one text (see MEMBER_ROLE_FIELD and MEMBER_ROLE_RECORD): one row of
  * one column, so the driver decodes almost nothing. When every base is cached the statement has
- * no base subquery at all, which matters on PGlite, where each call is planned again. A role row
- * implies its institution exists. Null when `member` has no role at any of them.
+ * no base subquery at all, which is cheaper to plan and to run. A role row implies its institution
+ * exists. Null when `member` has no role at any of them.
  */
 export async function findMemberRolesWithBases(
   db: Db,
