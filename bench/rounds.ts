@@ -76,7 +76,7 @@ export async function runInterleavedRounds(
     await t.round?.(settings.warmupSeconds, true).catch((e: unknown) => disable(t, (e as Error).message));
   }
   for (let r = 1; r <= settings.rounds; r += 1) {
-    for (const t of targets) {
+    for (const t of roundOrder(targets, r)) {
       if (!t.round) continue;
       try {
         const result = await t.round(settings.roundSeconds, false);
@@ -87,6 +87,16 @@ export async function runInterleavedRounds(
       }
     }
   }
+}
+
+/**
+ * The order of round `r`: the targets' own order in odd rounds, reversed in even ones. A target
+ * sits next to its baseline either way, and which of the two runs first alternates, so a machine
+ * that slows down or speeds up over a run (a virtual machine's neighbours) does not always favour
+ * the same one of a pair.
+ */
+export function roundOrder<T>(targets: readonly T[], r: number): T[] {
+  return r % 2 === 1 ? [...targets] : [...targets].reverse();
 }
 
 /**
