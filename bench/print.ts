@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import pg from 'pg';
-import { ROOT } from './processes.ts';
+import { productionNodeFlags, ROOT } from './processes.ts';
 import { buildRows, countFailures, formatReqPerSec, formatTable, type Measurement } from './report.ts';
 import { describeScale } from './seed.ts';
 import type { BenchSettings } from './settings.ts';
@@ -77,7 +77,7 @@ export async function printHeader(s: BenchSettings): Promise<void> {
   );
   console.log(
     `  app       LOG_LEVEL=${s.appLogLevel} with stdout to /dev/null, ` +
-      `DATABASE_POOL_SIZE=${s.poolSize ?? 'app default (10)'}`,
+      `DATABASE_POOL_SIZE=${s.poolSize ?? 'app default (10)'}, node ${productionNodeFlags().join(' ')} (as npm start)`,
   );
 }
 

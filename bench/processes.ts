@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root: children run from there so relative paths (migrations, ./data) resolve. */
@@ -48,15 +50,35 @@ export function installExitHandlers(): void {
 
 const APP_SCRIPT = 'server/main.ts';
 
+/**
+ * The Node flags `npm start` gives the server (package.json's `start` script), read from there so
+ * the bench starts the app exactly as production does.
+ */
+export function productionNodeFlags(startScript?: string): string[] {
+  const script =
+    startScript ??
+    (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } })
+      .scripts.start;
+  const command = /\bnode\s+(.*?)\s*server\/main\.ts/.exec(script);
+  if (!command)
+    throw new Error(`package.json's start script does not run server/main.ts with node: ${script}`);
+  const flags = command[1]!.split(/\s+/).filter(Boolean);
+  const loader = flags.indexOf('--import');
+  if (loader !== -1 && flags[loader + 1] === 'tsx') flags.splice(loader, 2);
+  return flags;
+}
+
 /** Runs a TypeScript file with the same Node binary, through tsx's loader (one process, no wrapper). */
 export function spawnTs(
   name: string,
   script: string,
   options: { env?: Record<string, string | undefined>; args?: string[]; captureStdout?: boolean } = {},
 ): Child {
-  // BENCH_APP_NODE_ARGS gives the app extra Node flags, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  // The app gets npm start's Node flags; BENCH_APP_NODE_ARGS adds more, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs =
-    script === APP_SCRIPT ? (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
+    script === APP_SCRIPT
+      ? [...productionNodeFlags(), ...(process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean)]
+      : [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...(options.args ?? [])], {
     cwd: ROOT,
     env: { ...process.env, ...options.env },
