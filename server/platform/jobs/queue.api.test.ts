@@ -70,6 +70,32 @@ describe.each(testEngines())('job queue on %s', (engine) => {
     expect(await done).toEqual({ now: true });
     await queue.stop();
   });
+
+  it('runs a delayed job when it falls due, with nothing else to wake the worker', async () => {
+    await t.database.db.execute(sql`delete from jobs`);
+    const queue = new JobQueue(t.database, events, logger, 60_000);
+    const ran = new Promise<number>((resolve) =>
+      queue.register('later', { handler: async () => resolve(Date.now()) }),
+    );
+    queue.start();
+    const runAt = new Date(Date.now() + 300);
+    await queue.enqueue('later', {}, { runAt });
+    expect(await ran).toBeGreaterThanOrEqual(runAt.getTime());
+    await queue.stop();
+    expect(await jobStates(t)).toEqual(['done']);
+  });
+
+  it('finds a job that arrived without a notification once its longest wait is up', async () => {
+    await t.database.db.execute(sql`delete from jobs`);
+    const queue = new JobQueue(t.database, events, logger, 200);
+    const ran = new Promise<unknown>((resolve) =>
+      queue.register('quiet', { handler: async (payload) => resolve(payload) }),
+    );
+    queue.start();
+    await t.database.db.execute(sql`insert into jobs (queue, payload) values ('quiet', '{"n":7}'::jsonb)`);
+    expect(await ran).toEqual({ n: 7 });
+    await queue.stop();
+  });
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('job queue across processes (PostgreSQL)', () => {

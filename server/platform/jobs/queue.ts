@@ -30,10 +30,16 @@ type ClaimedJob = {
 
 const WAKE_CHANNEL = 'jobs';
 const LOCK_SECONDS = 300;
+/** After a failed claim (the database away), how soon a worker tries again. */
+const RETRY_AFTER_ERROR_MS = 1000;
 
 /**
  * A job queue in PostgreSQL (or PGlite): jobs survive restarts, and whichever process claims a job
- * first runs it (FOR UPDATE SKIP LOCKED). Workers poll, and wake at once when a job is enqueued.
+ * first runs it (FOR UPDATE SKIP LOCKED). Workers wake at once when a job is enqueued (NOTIFY, from
+ * any process), and otherwise when the next queued job falls due or a running job's lock expires;
+ * `maxWaitMs` bounds the wait, in case a notification was missed while the listener reconnected.
+ * No polling every second: on PostgreSQL each poll was a statement, and a round trip on a socket,
+ * from every process all day long.
  */
 export class JobQueue {
   private readonly definitions = new Map<string, JobDefinition>();
@@ -46,7 +52,7 @@ export class JobQueue {
     private readonly database: Database,
     private readonly events: EventBus,
     private readonly logger: FastifyBaseLogger,
-    private readonly pollMs = 1000,
+    private readonly maxWaitMs = 60_000,
   ) {}
 
   register(queue: string, definition: JobDefinition): void {
@@ -96,12 +102,35 @@ export class JobQueue {
     if (!this.running || this.active) return;
     if (this.timer) clearTimeout(this.timer);
     this.active = this.drain()
-      .then(() => undefined)
-      .catch((error: unknown) => this.logger.error({ err: error }, 'job worker error'))
-      .finally(() => {
+      .then(() => this.msUntilNextDue())
+      .catch((error: unknown) => {
+        this.logger.error({ err: error }, 'job worker error');
+        return RETRY_AFTER_ERROR_MS;
+      })
+      .then((delayMs) => {
         this.active = null;
-        if (this.running) this.timer = setTimeout(() => this.wake(), this.pollMs);
+        if (this.running) this.timer = setTimeout(() => this.wake(), delayMs);
       });
+  }
+
+  /** How long until a job of ours falls due or a lock expires, at most maxWaitMs. */
+  private async msUntilNextDue(): Promise<number> {
+    const queues = [...this.definitions.keys()];
+    if (queues.length === 0) return this.maxWaitMs;
+    const inQueues = sql.join(
+      queues.map((q) => sql`${q}`),
+      sql`, `,
+    );
+    const [next] = rows<{ ms: number | string | null }>(
+      await this.database.db.execute(sql`
+        select extract(epoch from least(
+          (select min(run_at) from jobs where state = 'queued' and queue in (${inQueues})),
+          (select min(locked_until) from jobs where state = 'running' and queue in (${inQueues}))
+        ) - now()) * 1000 as ms`),
+    );
+    if (next?.ms === null || next?.ms === undefined) return this.maxWaitMs;
+    // A few milliseconds late rather than early: a wake before run_at finds nothing and waits again.
+    return Math.min(this.maxWaitMs, Math.max(0, Math.ceil(Number(next.ms))) + 5);
   }
 
   private async runOne(): Promise<boolean> {
