@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../events/bus.ts';
@@ -115,12 +115,8 @@ export class JobQueue {
 
   /** How long until a job of ours falls due or a lock expires, at most maxWaitMs. */
   private async msUntilNextDue(): Promise<number> {
-    const queues = [...this.definitions.keys()];
-    if (queues.length === 0) return this.maxWaitMs;
-    const inQueues = sql.join(
-      queues.map((q) => sql`${q}`),
-      sql`, `,
-    );
+    const inQueues = this.registeredQueues();
+    if (!inQueues) return this.maxWaitMs;
     const [next] = rows<{ ms: number | string | null }>(
       await this.database.db.execute(sql`
         select extract(epoch from least(
@@ -133,19 +129,27 @@ export class JobQueue {
     return Math.min(this.maxWaitMs, Math.max(0, Math.ceil(Number(next.ms))) + 5);
   }
 
-  private async runOne(): Promise<boolean> {
+  /** This worker's queues as a SQL list, for `queue in (…)`; null when none is registered. */
+  private registeredQueues(): SQL | null {
     const queues = [...this.definitions.keys()];
-    if (queues.length === 0) return false;
+    return queues.length === 0
+      ? null
+      : sql.join(
+          queues.map((q) => sql`${q}`),
+          sql`, `,
+        );
+  }
+
+  private async runOne(): Promise<boolean> {
+    const inQueues = this.registeredQueues();
+    if (!inQueues) return false;
     const claimed = rows<ClaimedJob>(
       await this.database.db.execute<ClaimedJob>(sql`
         update jobs set state = 'running', attempts = attempts + 1,
                locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
         where id = (
           select id from jobs
-          where queue in (${sql.join(
-            queues.map((q) => sql`${q}`),
-            sql`, `,
-          )})
+          where queue in (${inQueues})
             and ((state = 'queued' and run_at <= now()) or (state = 'running' and locked_until < now()))
           order by run_at limit 1 for update skip locked)
         returning id, queue, payload, attempts, max_attempts`),
