@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { createRequestIdGenerator, requestIdFor } from './request-id.ts';
+import { base64url12, createRequestIdGenerator, requestIdFor } from './request-id.ts';
 
 const requestWith = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
 
@@ -29,5 +30,16 @@ describe('request ids', () => {
       expect(genReqId(requestWith({ 'x-request-id': given }))).toBe('generated-id-0001');
     }
     expect(genReqId(requestWith({}))).toBe('generated-id-0001');
+  });
+});
+
+describe('base64url12', () => {
+  it("encodes 12 bytes exactly as Buffer's base64url does, at any offset", () => {
+    const bytes = randomBytes(12 * 500 + 7);
+    for (let offset = 0; offset + 12 <= bytes.length; offset += 5) {
+      expect(base64url12(bytes, offset)).toBe(bytes.toString('base64url', offset, offset + 12));
+    }
+    expect(base64url12(Buffer.alloc(12), 0)).toBe('AAAAAAAAAAAAAAAA');
+    expect(base64url12(Buffer.alloc(12, 0xff), 0)).toBe('________________');
   });
 });
