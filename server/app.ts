@@ -24,7 +24,7 @@ import { registerRateLimitPurge } from './platform/rate-limit-purge.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createRequestIdGenerator, requestIdFor } from './platform/request-id.ts';
 import { lazyRequestLogger } from './platform/request-logger.ts';
-import { requestLogging } from './platform/request-logging.ts';
+import { RequestLogController } from './platform/request-logging.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { webStatic } from './platform/web-static.ts';
@@ -62,8 +62,10 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
-    // One line per request comes from request-logging.ts instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
+    // One line per request, from request-logging.ts, instead of Fastify's two.
+    logController: deps.logger
+      ? new RequestLogController(deps.logger)
+      : new LogController({ disableRequestLogging: true }),
     childLoggerFactory: lazyRequestLogger,
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -78,7 +80,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
-  await app.register(requestLogging);
   await app.register(securityHeaders, { config: deps.config });
   await registerOpenApi(app);
   await app.register(sessionStorePlugin);

@@ -94,4 +94,15 @@ describe.each(testEngines())('request log and headers on %s', (engine) => {
       principal: person.principal,
     });
   });
+
+  it("writes the line for an unknown route too, and none of Fastify's own request lines", async () => {
+    const res = await app.inject({ method: 'GET', url: '/v3/no-such-route' });
+    expect(res.statusCode).toBe(404);
+    const requestId = res.headers['x-request-id'] as string;
+    expect(requestLines(requestId)).toEqual([
+      expect.objectContaining({ status: 404, url: '/v3/no-such-route' }),
+    ]);
+    expect(lines.filter((l) => l.reqId === requestId)).toHaveLength(1);
+    expect(lines.some((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toBe(false);
+  });
 });
