@@ -8,8 +8,9 @@ import { requestLineWriter, type RequestLineFields } from './request-log-line.ts
  * lines) stay off.
  *
  * The line is written from `requestCompleted`, which Fastify calls from the finish listener it
- * already keeps on every logged response, rather than from an `onResponse` hook: with a hook,
- * every request also ran Fastify's hook runner, about a twentieth of the CPU of a 401 under load.
+ * already keeps on every logged response, rather than from an `onResponse` hook, which every
+ * request would also run through Fastify's hook runner. `requestCompleted` also runs when the
+ * response fails (`_error`); the line is the same then, as the hook's was.
  */
 export class RequestLogController extends LogController {
   readonly #writeLine: (fields: RequestLineFields) => void;
