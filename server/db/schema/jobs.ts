@@ -28,6 +28,11 @@ export const jobs = pgTable(
     index('jobs_claim_idx')
       .on(t.queue, t.runAt)
       .where(sql`${t.state} = 'queued'`),
+    // A running job whose lock has expired is claimed again: this keeps that look-up (and the next
+    // wake-up's) off the done jobs, which the table keeps.
+    index('jobs_running_lock_idx')
+      .on(t.queue, t.lockedUntil)
+      .where(sql`${t.state} = 'running'`),
     uniqueIndex('jobs_singleton_idx').on(t.singletonKey),
   ],
 );

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../events/bus.ts';
+import { claimNextJob, msUntilNextDue, queueList } from './claim.ts';
 
 export type JobHandler = (
   payload: Record<string, unknown>,
@@ -29,7 +30,6 @@ type ClaimedJob = {
 };
 
 const WAKE_CHANNEL = 'jobs';
-const LOCK_SECONDS = 300;
 /** After a failed claim (the database away), how soon a worker tries again. */
 const RETRY_AFTER_ERROR_MS = 1000;
 
@@ -118,11 +118,7 @@ export class JobQueue {
     const inQueues = this.registeredQueues();
     if (!inQueues) return this.maxWaitMs;
     const [next] = rows<{ ms: number | string | null }>(
-      await this.database.db.execute(sql`
-        select extract(epoch from least(
-          (select min(run_at) from jobs where state = 'queued' and queue in (${inQueues})),
-          (select min(locked_until) from jobs where state = 'running' and queue in (${inQueues}))
-        ) - now()) * 1000 as ms`),
+      await this.database.db.execute(msUntilNextDue(inQueues)),
     );
     if (next?.ms === null || next?.ms === undefined) return this.maxWaitMs;
     // A few milliseconds late rather than early: a wake before run_at finds nothing and waits again.
@@ -131,29 +127,13 @@ export class JobQueue {
 
   /** This worker's queues as a SQL list, for `queue in (…)`; null when none is registered. */
   private registeredQueues(): SQL | null {
-    const queues = [...this.definitions.keys()];
-    return queues.length === 0
-      ? null
-      : sql.join(
-          queues.map((q) => sql`${q}`),
-          sql`, `,
-        );
+    return queueList([...this.definitions.keys()]);
   }
 
   private async runOne(): Promise<boolean> {
     const inQueues = this.registeredQueues();
     if (!inQueues) return false;
-    const claimed = rows<ClaimedJob>(
-      await this.database.db.execute<ClaimedJob>(sql`
-        update jobs set state = 'running', attempts = attempts + 1,
-               locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
-        where id = (
-          select id from jobs
-          where queue in (${inQueues})
-            and ((state = 'queued' and run_at <= now()) or (state = 'running' and locked_until < now()))
-          order by run_at limit 1 for update skip locked)
-        returning id, queue, payload, attempts, max_attempts`),
-    )[0];
+    const claimed = rows<ClaimedJob>(await this.database.db.execute<ClaimedJob>(claimNextJob(inQueues)))[0];
     if (!claimed) return false;
     const definition = this.definitions.get(claimed.queue);
     const id = Number(claimed.id);

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_running_lock_idx" ON "jobs" USING btree ("queue","locked_until") WHERE "jobs"."state" = 'running';
