@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /** How long a claimed job is locked to its worker before another may claim it again. */
-export const LOCK_SECONDS = 300;
+const LOCK_SECONDS = 300;
 
 /** Queue names as a SQL list, for `queue in (…)`; null when there are none. */
 export function queueList(queues: readonly string[]): SQL | null {
