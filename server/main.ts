@@ -12,7 +12,7 @@ import { createPlatformServices } from './platform/services.ts';
 import { batchedStdout } from './platform/log-destination.ts';
 
 const config = loadConfig();
-// Buffered per turn of the event loop, written synchronously, and flushed on exit: see log-destination.ts.
+// Written in batches (a line waits at most 50 ms), synchronously, and flushed on exit: see log-destination.ts.
 const logger = pino({ level: config.LOG_LEVEL, base: { service: 'api' } }, batchedStdout());
 
 async function main() {

@@ -2,26 +2,38 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, type writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { batchedStdout, writeFully } from './log-destination.ts';
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_MAX_DELAY_MS, batchedStdout, writeFully } from './log-destination.ts';
 
 describe('batchedStdout', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'log-destination-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => vi.useRealTimers());
 
-  it('writes the lines of one turn of the event loop together, at the end of that turn', async () => {
-    const file = path.join(dir, 'turn.log');
+  it('writes the lines that gather within the delay together, once the delay is up', () => {
+    vi.useFakeTimers();
+    const file = path.join(dir, 'batch.log');
     const destination = batchedStdout(openSync(file, 'w'));
     destination.write('{"n":1}\n');
+    vi.advanceTimersByTime(DEFAULT_MAX_DELAY_MS - 1);
     destination.write('{"n":2}\n');
     expect(readFileSync(file, 'utf8')).toBe('');
-    await nextTurn();
+    vi.advanceTimersByTime(1);
     expect(readFileSync(file, 'utf8')).toBe('{"n":1}\n{"n":2}\n');
     destination.write('{"n":3}\n');
-    await nextTurn();
+    vi.advanceTimersByTime(DEFAULT_MAX_DELAY_MS);
     expect(readFileSync(file, 'utf8')).toBe('{"n":1}\n{"n":2}\n{"n":3}\n');
+  });
+
+  it('writes a batch at once when it reaches 64 KB, without waiting for the delay', () => {
+    vi.useFakeTimers();
+    const file = path.join(dir, 'full.log');
+    const destination = batchedStdout(openSync(file, 'w'));
+    const line = `${'x'.repeat(1023)}\n`;
+    for (let i = 0; i < 63; i += 1) destination.write(line);
+    expect(readFileSync(file, 'utf8')).toBe('');
+    destination.write(line);
+    expect(readFileSync(file, 'utf8')).toBe(line.repeat(64));
   });
 
   it('writes at once on flush and flushSync', async () => {

@@ -1,7 +1,10 @@
 import { writeSync } from 'node:fs';
 
-/** Past this many characters a batch is written at once instead of at the end of the tick. */
+/** Past this many characters a batch is written at once instead of when its delay is up. */
 const MAX_BATCH_CHARS = 64 * 1024;
+
+/** How long a line may wait in the batch for others to join it. */
+export const DEFAULT_MAX_DELAY_MS = 50;
 
 export interface LogDestination {
   write(line: string): void;
@@ -12,10 +15,11 @@ export interface LogDestination {
 }
 
 /**
- * Standard output for the server's log, written once per turn of the event loop instead of once
- * per line: under load the lines of every request answered in one turn go out in one `write`
- * (a request log line per request made the write system call a large part of a request's cost),
- * while a line written when the server is quiet still appears at the end of the same turn.
+ * Standard output for the server's log, written in batches instead of once per line: a line waits
+ * at most `maxDelayMs` (or until 64 KB have gathered) for others to join it, and then they all go
+ * out in one `write`. Under load that is a few hundred request lines a system call, where writing
+ * at the end of every turn of the event loop was one call for every few requests and a visible
+ * part of each one's cost; a quiet server's line still appears within the delay.
  *
  * Writes stay synchronous, so nothing is ever in flight when the process exits, and whatever is
  * buffered is written on `exit`, including `process.exit()` after a shutdown or a fatal error.
@@ -23,12 +27,15 @@ export interface LogDestination {
  * writer measured the text's byte length and re-encoded what it had written, two more passes over
  * every batch.
  */
-export function batchedStdout(fd = 1): LogDestination {
+export function batchedStdout(fd = 1, { maxDelayMs = DEFAULT_MAX_DELAY_MS } = {}): LogDestination {
   let batch = '';
-  let scheduled = false;
+  let timer: NodeJS.Timeout | null = null;
 
   const flushSync = () => {
-    scheduled = false;
+    if (timer !== null) {
+      clearTimeout(timer);
+      timer = null;
+    }
     if (batch === '') return;
     const chunk = batch;
     batch = '';
@@ -41,10 +48,8 @@ export function batchedStdout(fd = 1): LogDestination {
     write(line: string) {
       batch += line;
       if (batch.length >= MAX_BATCH_CHARS) flushSync();
-      else if (!scheduled) {
-        scheduled = true;
-        setImmediate(flushSync);
-      }
+      // Unref'd: a pending batch never keeps the process alive; `exit` writes it.
+      else if (timer === null) timer = setTimeout(flushSync, maxDelayMs).unref();
     },
     flushSync,
     flush(cb) {
