@@ -3,7 +3,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync, type writeSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_MAX_DELAY_MS, batchedStdout, writeFully } from './log-destination.ts';
+import { BATCH_BYTES, DEFAULT_MAX_DELAY_MS, batchedStdout, writeFully } from './log-destination.ts';
 
 describe('batchedStdout', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'log-destination-'));
@@ -25,15 +25,27 @@ describe('batchedStdout', () => {
     expect(readFileSync(file, 'utf8')).toBe('{"n":1}\n{"n":2}\n{"n":3}\n');
   });
 
-  it('writes a batch at once when it reaches 64 KB, without waiting for the delay', () => {
+  it('writes the batch at once, without waiting for the delay, when the next line may not fit', () => {
     vi.useFakeTimers();
     const file = path.join(dir, 'full.log');
     const destination = batchedStdout(openSync(file, 'w'));
     const line = `${'x'.repeat(1023)}\n`;
-    for (let i = 0; i < 63; i += 1) destination.write(line);
+    const fitting = Math.floor(BATCH_BYTES / line.length) - 2;
+    for (let i = 0; i < fitting; i += 1) destination.write(line);
     expect(readFileSync(file, 'utf8')).toBe('');
     destination.write(line);
-    expect(readFileSync(file, 'utf8')).toBe(line.repeat(64));
+    expect(readFileSync(file, 'utf8')).toBe(line.repeat(fitting));
+    vi.advanceTimersByTime(DEFAULT_MAX_DELAY_MS);
+    expect(readFileSync(file, 'utf8')).toBe(line.repeat(fitting + 1));
+  });
+
+  it('writes non-ASCII text as UTF-8, and a line longer than a batch on its own', () => {
+    const file = path.join(dir, 'long.log');
+    const destination = batchedStdout(openSync(file, 'w'));
+    const long = `${'é'.repeat(BATCH_BYTES)}\n`;
+    destination.write('{"name":"Zoë Ngā"}\n');
+    destination.write(long);
+    expect(readFileSync(file, 'utf8')).toBe(`{"name":"Zoë Ngā"}\n${long}`);
   });
 
   it('writes at once on flush and flushSync', async () => {

@@ -1,7 +1,7 @@
 import { writeSync } from 'node:fs';
 
-/** Past this many characters a batch is written at once instead of when its delay is up. */
-const MAX_BATCH_CHARS = 64 * 1024;
+/** The batch's size: a line that may not fit has the batch written first, without waiting. */
+export const BATCH_BYTES = 64 * 1024;
 
 /** How long a line may wait in the batch for others to join it. */
 export const DEFAULT_MAX_DELAY_MS = 50;
@@ -23,12 +23,13 @@ export interface LogDestination {
  *
  * Writes stay synchronous, so nothing is ever in flight when the process exits, and whatever is
  * buffered is written on `exit`, including `process.exit()` after a shutdown or a fatal error.
- * The batch is encoded once and written straight to the descriptor: pino's own synchronous
- * writer measured the text's byte length and re-encoded what it had written, two more passes over
- * every batch.
+ * Each line is encoded into one reused buffer as it comes, which is written straight to the
+ * descriptor: joining the lines into one string and encoding that took longer than making them
+ * (a deep rope to flatten, and a new 64 KB string and buffer for every batch to collect).
  */
 export function batchedStdout(fd = 1, { maxDelayMs = DEFAULT_MAX_DELAY_MS } = {}): LogDestination {
-  let batch = '';
+  const batch = Buffer.allocUnsafe(BATCH_BYTES);
+  let used = 0;
   let timer: NodeJS.Timeout | null = null;
 
   const flushSync = () => {
@@ -36,20 +37,27 @@ export function batchedStdout(fd = 1, { maxDelayMs = DEFAULT_MAX_DELAY_MS } = {}
       clearTimeout(timer);
       timer = null;
     }
-    if (batch === '') return;
-    const chunk = batch;
-    batch = '';
-    writeFully(fd, Buffer.from(chunk));
+    if (used === 0) return;
+    const length = used;
+    used = 0;
+    writeFully(fd, batch.subarray(0, length));
   };
 
   process.on('exit', flushSync);
 
   return {
     write(line: string) {
-      batch += line;
-      if (batch.length >= MAX_BATCH_CHARS) flushSync();
+      // UTF-8 takes at most 3 bytes for each UTF-16 code unit.
+      if (line.length * 3 > BATCH_BYTES - used) {
+        flushSync();
+        if (line.length * 3 > BATCH_BYTES) {
+          writeFully(fd, Buffer.from(line));
+          return;
+        }
+      }
+      used += batch.write(line, used);
       // Unref'd: a pending batch never keeps the process alive; `exit` writes it.
-      else if (timer === null) timer = setTimeout(flushSync, maxDelayMs).unref();
+      if (timer === null) timer = setTimeout(flushSync, maxDelayMs).unref();
     },
     flushSync,
     flush(cb) {
