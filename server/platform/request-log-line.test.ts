@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatRequestLine, requestLineWriter, type RequestLineFields } from './request-log-line.ts';
 
 function pinoWithSink(options: pino.LoggerOptions) {
@@ -62,6 +62,26 @@ describe('the request line', () => {
     requestLineWriter(quiet.logger)(fields());
     await settle();
     expect(quiet.lines).toEqual([]);
+  });
+
+  it('gives each line the time it was written, lines of the same millisecond included', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { logger, lines } = pinoWithSink({ level: 'info', base: { service: 'api' } });
+      const write = requestLineWriter(logger);
+      for (const time of [1_700_000_000_000, 1_700_000_000_000, 1_700_000_000_001]) {
+        vi.setSystemTime(time);
+        write(fields());
+      }
+      await settle();
+      expect(lines).toEqual(
+        [1_700_000_000_000, 1_700_000_000_000, 1_700_000_000_001].map((time) =>
+          formatRequestLine(time, ',"service":"api"', fields()),
+        ),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('goes through info for a logger that is not pino', () => {
