@@ -166,7 +166,8 @@ function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyRe
     sendProblems(reply, error.status, errorBody(error.code, error.message, request.id, error.problems));
     return;
   }
-  const body = `${error.bodyStart},"requestId":${JSON.stringify(request.id)}}`;
+  // A request id needs no escaping (request-id.ts lets through only `[A-Za-z0-9._-]`).
+  const body = `${error.bodyStart},"requestId":"${request.id}"}`;
   void reply.status(error.status).type(JSON_CONTENT_TYPE).send(body);
 }
 
