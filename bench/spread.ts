@@ -33,8 +33,11 @@ import {
  */
 installExitHandlers();
 const base = loadSettings();
-const starts = Math.round(Number(process.env.BENCH_SPREAD_STARTS ?? 3));
-if (!Number.isInteger(starts) || starts < 1) throw new Error('BENCH_SPREAD_STARTS must be a whole number');
+const starts = Number(process.env.BENCH_SPREAD_STARTS ?? 3);
+if (!Number.isInteger(starts) || starts < 1) {
+  console.error('BENCH_SPREAD_STARTS must be a whole number of 1 or more');
+  process.exit(1);
+}
 // Shorter rounds than the Foundation bench's, unless asked: there are many processes to measure.
 const settings = {
   ...base,
@@ -62,7 +65,7 @@ interface MeasuredProcess extends RoundTarget {
 function measuredProcess(kind: Kind, index: number, server: Server): MeasuredProcess {
   const job = kind.job(server.origin);
   const target = roundTarget(`${kind.label} ${index}`, `${kind.label} #${index}`, job.expectStatus);
-  target.round = driverRound(
+  const round = driverRound(
     'bench/load.ts',
     (seconds, isWarmUp) => ({
       ...job,
@@ -73,7 +76,7 @@ function measuredProcess(kind: Kind, index: number, server: Server): MeasuredPro
     }),
     { pid: server.child.process.pid },
   );
-  return { ...target, kind: kind.label };
+  return { ...target, round, kind: kind.label };
 }
 
 function printSpread(processes: MeasuredProcess[]): void {
@@ -83,20 +86,23 @@ function printSpread(processes: MeasuredProcess[]): void {
     cpuUs: tallyCpu(p.tally).serverUs,
   }));
   const us = (value: number | null) => (value === null ? '-' : value.toFixed(1));
+  const perSecond = (value: number) => Math.round(value).toLocaleString('en-AU');
   console.log('\nEach process (the mean of its rounds):\n');
   console.log('| process | req/s | CPU a request (µs) | req/s per round |');
   console.log('|---|---:|---:|---|');
   processes.forEach((p, i) => {
-    const rounds = p.tally.rounds.map((r) => Math.round(r.reqPerSec).toLocaleString('en-AU')).join(' / ');
+    const rounds = p.tally.rounds.map((r) => perSecond(r.reqPerSec)).join(' / ');
     const f = figures[i]!;
-    console.log(
-      `| ${p.label} | ${Math.round(f.reqPerSec).toLocaleString('en-AU')} | ${us(f.cpuUs)} | ${rounds} |`,
-    );
+    console.log(`| ${p.label} | ${perSecond(f.reqPerSec)} | ${us(f.cpuUs)} | ${rounds} |`);
   });
-  const range = (s: KindSpread) =>
-    s.cpuUs ? `${us(s.cpuUs.min)} / ${us(s.cpuUs.median)} / ${us(s.cpuUs.max)}` : '-';
-  console.log('\nEach kind over its processes (CPU a request, µs: lowest / median / highest):\n');
-  for (const s of spreadByKind(figures)) console.log(`  ${s.kind.padEnd(20)} ${range(s)}`);
+  const cpuText = (s: KindSpread) =>
+    s.cpuUs ? `${us(s.cpuUs.min)} / ${us(s.cpuUs.median)} / ${us(s.cpuUs.max)} µs` : '-';
+  const reqText = ({ reqPerSec: r }: KindSpread) =>
+    `${perSecond(r.min)} / ${perSecond(r.median)} / ${perSecond(r.max)} req/s`;
+  console.log('\nEach kind over its processes (lowest / median / highest):\n');
+  for (const s of spreadByKind(figures)) {
+    console.log(`  ${s.kind.padEnd(20)} CPU a request ${cpuText(s)}; ${reqText(s)}`);
+  }
   const ratios = ratioRange(figures, APP, HTTP);
   if (ratios) {
     console.log(
