@@ -7,6 +7,7 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -18,14 +19,13 @@ import { subjectsRoutes } from './features/subjects/subjects.routes.ts';
 import { sessionStorePlugin } from './platform/auth/session-actor.ts';
 import { sessionPlugin } from './platform/auth/session.plugin.ts';
 import { handleError } from './platform/errors.ts';
+import { finishResponse } from './platform/finish-response.ts';
 import { healthRoutes } from './platform/health.ts';
 import { registerMailJobs } from './platform/mail/mailer.ts';
 import { registerRateLimitPurge } from './platform/rate-limit-purge.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createRequestIdGenerator, requestIdFor } from './platform/request-id.ts';
-import { lazyRequestLogger } from './platform/request-logger.ts';
-import { RequestLogController } from './platform/request-logging.ts';
-import { securityHeaders } from './platform/security-headers.ts';
+import { requestLoggerFactory } from './platform/request-logger.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { webStatic } from './platform/web-static.ts';
 import type { EventBus } from './platform/events/bus.ts';
@@ -60,13 +60,14 @@ declare module 'fastify' {
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
+  const logger = deps.logger ?? pino({ level: 'silent' });
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
-    // One line per request, from request-logging.ts, instead of Fastify's two.
-    logController: deps.logger
-      ? new RequestLogController(deps.logger)
-      : new LogController({ disableRequestLogging: true }),
-    childLoggerFactory: lazyRequestLogger,
+    // Fastify gets no logger of its own: with one, it keeps two listeners on every response to log
+    // it as it finishes. Each request's logger is ours (request-logger.ts), the request line is
+    // written by finish-response.ts, and Fastify's own per-request lines stay off.
+    logger: false,
+    childLoggerFactory: requestLoggerFactory(logger),
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
@@ -74,13 +75,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Without a logger Fastify's instance log is a silent one; it is ours instead, for the app's code
+  // and for what Fastify logs of its own (a failed hook, a reply sent twice).
+  app.log = logger;
   app.decorate('deps', deps);
   app.decorate('joinedSubjectViews', new JoinedSubjectViews());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
-  await app.register(securityHeaders, { config: deps.config });
+  await app.register(finishResponse, { logger });
   await registerOpenApi(app);
   await app.register(sessionStorePlugin);
   await app.register(sessionPlugin);

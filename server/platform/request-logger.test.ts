@@ -1,51 +1,62 @@
-import { Writable } from 'node:stream';
+import { performance } from 'node:perf_hooks';
+import type { FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyRequestLogger } from './request-logger.ts';
+import { capturingLogger } from '../test/log-capture.ts';
+import { requestLoggerFactory, requestStartedAt } from './request-logger.ts';
 
-function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      for (const line of chunk.toString().split('\n').filter(Boolean))
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      callback();
-    },
-  });
-  return { logger: pino({ level: 'info', base: { service: 'api' } }, sink), lines };
-}
+const capturing = () => capturingLogger('info', { base: { service: 'api' } });
 
-describe('lazyRequestLogger', () => {
+const silent = pino({ level: 'silent' });
+
+describe('requestLoggerFactory', () => {
   it('makes no child logger for a request that logs nothing', () => {
-    const { logger } = capturingLogger();
+    const { logger } = capturing();
     const child = vi.spyOn(logger, 'child');
-    const requestLogger = lazyRequestLogger(logger, { reqId: 'abc' }, {});
+    const requestLogger = requestLoggerFactory(logger)(silent, { reqId: 'abc' }, {});
     expect(requestLogger.level).toBe('info');
     expect(child).not.toHaveBeenCalled();
   });
 
   it("logs with the request's bindings once something is logged, through one child", async () => {
-    const { logger, lines } = capturingLogger();
+    const { logger, entries } = capturing();
     const child = vi.spyOn(logger, 'child');
-    const requestLogger = lazyRequestLogger(logger, { reqId: 'abc' }, {});
+    const requestLogger = requestLoggerFactory(logger)(silent, { reqId: 'abc' }, {});
     requestLogger.warn({ attempt: 2 }, 'slow');
     requestLogger.error('failed');
     requestLogger.debug('below the level');
     await new Promise((resolve) => setImmediate(resolve));
     expect(child).toHaveBeenCalledTimes(1);
-    expect(lines).toMatchObject([
+    expect(entries()).toMatchObject([
       { level: 40, service: 'api', reqId: 'abc', attempt: 2, msg: 'slow' },
       { level: 50, service: 'api', reqId: 'abc', msg: 'failed' },
     ]);
   });
 
   it('makes a real child at once for a route with its own level', async () => {
-    const { logger, lines } = capturingLogger();
-    const requestLogger = lazyRequestLogger(logger, { reqId: 'abc' }, { level: 'warn' });
+    const { logger, entries } = capturing();
+    const requestLogger = requestLoggerFactory(logger)(silent, { reqId: 'abc' }, { level: 'warn' });
     expect(requestLogger.level).toBe('warn');
     requestLogger.info('below the level');
     requestLogger.warn('at the level');
     await new Promise((resolve) => setImmediate(resolve));
-    expect(lines.map((line) => line.msg)).toEqual(['at the level']);
+    expect(entries().map((line) => line.msg)).toEqual(['at the level']);
+  });
+
+  it("logs through the app's logger, not the one Fastify passes in", async () => {
+    const { logger, entries } = capturing();
+    const fastifyOwn = vi.spyOn(silent, 'child');
+    requestLoggerFactory(logger)(silent, { reqId: 'abc' }, {}).error('failed');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(fastifyOwn).not.toHaveBeenCalled();
+    expect(entries()).toMatchObject([{ reqId: 'abc', msg: 'failed' }]);
+  });
+
+  it('notes when its request started', () => {
+    const before = performance.now();
+    const requestLogger = requestLoggerFactory(silent)(silent, { reqId: 'abc' }, {});
+    const request = { log: requestLogger } as unknown as FastifyRequest;
+    expect(requestStartedAt(request)).toBeGreaterThanOrEqual(before);
+    expect(requestStartedAt(request)).toBeLessThanOrEqual(performance.now());
   });
 });

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/engines.ts';
@@ -37,6 +37,11 @@ describe.each(testEngines())('request log and headers on %s', (engine) => {
     const services = await createPlatformServices(testDatabase.database, pino({ level: 'silent' }));
     closeServices = () => services.close();
     app = await buildApp({ config: testConfig(), database: testDatabase.database, ...services, logger });
+    // A handler with a bug Fastify warns about: it answers twice.
+    app.get('/test/answers-twice', (_request, reply) => {
+      void reply.send({ first: true });
+      void reply.send({ second: true });
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -104,5 +109,17 @@ describe.each(testEngines())('request log and headers on %s', (engine) => {
     ]);
     expect(lines.filter((l) => l.reqId === requestId)).toHaveLength(1);
     expect(lines.some((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toBe(false);
+  });
+
+  it("sends Fastify's own warnings about a request to the log, with the request's id", async () => {
+    const res = await app.inject({ method: 'GET', url: '/test/answers-twice' });
+    expect(res.json()).toEqual({ first: true });
+    const requestId = res.headers['x-request-id'] as string;
+    await vi.waitFor(() =>
+      expect(lines.filter((l) => l.reqId === requestId && l.level === 40)).toEqual([
+        expect.objectContaining({ reqId: requestId }),
+      ]),
+    );
+    expect(requestLines(requestId)).toHaveLength(1);
   });
 });

@@ -1,6 +1,4 @@
-import type { FastifyReply } from 'fastify';
-import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The policy of every response that is not a page (JSON, an event stream, a file): nothing in it
@@ -45,18 +43,14 @@ export function setPageHeaders(reply: FastifyReply): void {
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * The headers every response carries, set in one hook: the request id (`x-request-id`, so a
- * user's report can be matched to the log line), the API policy and `nosniff`; HSTS only when the
- * request came over TLS. A callback hook, not an async one: it runs on every request and has
- * nothing to wait for, and Fastify runs an async hook through a promise.
+ * Completes the headers every response carries: the request id (`x-request-id`, so a user's report
+ * can be matched to the log line), `nosniff`, the API policy unless the response is a page that
+ * set its own, and HSTS only when the request came over TLS. Called as the response is sent
+ * (finish-response.ts), or by an event stream as it takes its response over.
  */
-export const securityHeaders = fp<{ config: Config }>(async (app) => {
-  app.addHook('onRequest', (request, reply, done) => {
-    void reply
-      .header('x-request-id', request.id)
-      .header('content-security-policy', API_CONTENT_SECURITY_POLICY)
-      .header('x-content-type-options', 'nosniff');
-    if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
-    done();
-  });
-});
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
+  if (!reply.hasHeader('content-security-policy'))
+    void reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
+  if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+}

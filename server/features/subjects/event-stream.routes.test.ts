@@ -1,16 +1,20 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { finishResponse } from '../../platform/finish-response.ts';
+import { capturingLogger } from '../../test/log-capture.ts';
 import { openEventStream, trackEventStreams } from './event-stream.routes.ts';
 
 async function streamingApp(heartbeatMs: number) {
+  const { logger, entries } = capturingLogger('info');
   const app = Fastify();
+  await app.register(finishResponse, { logger });
   const open = trackEventStreams(app);
   app.get('/stream', async (_request, reply) => {
     const stream = openEventStream(reply, open, { heartbeatMs });
     stream.send('subject', { id: 1 });
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url, open };
+  return { app, url, open, requestLines: () => entries().filter((line) => line.msg === 'request') };
 }
 
 async function readUntil(body: ReadableStream<Uint8Array>, pattern: RegExp): Promise<string> {
@@ -36,6 +40,24 @@ describe('event streams', () => {
     expect(open.size).toBe(1);
     abort.abort();
     await expect.poll(() => open.size).toBe(0);
+    await app.close();
+  });
+
+  it('sends the security headers, and writes its request line when it ends', async () => {
+    const { app, url, open, requestLines } = await streamingApp(60_000);
+    const abort = new AbortController();
+    const res = await fetch(`${url}/stream?watch=1`, { signal: abort.signal });
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const requestId = res.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    await readUntil(res.body!, /data:/);
+    expect(requestLines()).toEqual([]);
+    abort.abort();
+    await expect.poll(() => open.size).toBe(0);
+    await expect
+      .poll(requestLines)
+      .toEqual([expect.objectContaining({ reqId: requestId, url: '/stream?watch=1', status: 200 })]);
     await app.close();
   });
 

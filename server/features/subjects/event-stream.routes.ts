@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { applySecurityHeaders } from '../../platform/security-headers.ts';
 
 /** Spec-free plumbing for text/event-stream responses. */
 
@@ -45,9 +46,10 @@ export function endAllStreams(open: Set<EventStream>): void {
 }
 
 /**
- * Takes the response over from Fastify (reply.hijack) and starts an event stream: the hooks that
- * set headers do not run for a hijacked reply, so the headers they set so far (security headers,
- * request id) are written here with the stream's own.
+ * Takes the response over from Fastify (reply.hijack) and starts an event stream. A hijacked reply
+ * skips the hook that finishes every other response (finish-response.ts), so the stream does its
+ * work itself: the security headers go out with the stream's own, and the request line is written
+ * when the stream ends, with the time it was open.
  */
 export function openEventStream(
   reply: FastifyReply,
@@ -56,6 +58,7 @@ export function openEventStream(
 ): EventStream {
   reply.hijack();
   const res = reply.raw;
+  applySecurityHeaders(reply.request, reply);
   const earlier: Record<string, string | number | string[]> = {};
   for (const [name, value] of Object.entries(reply.getHeaders()))
     if (value !== undefined) earlier[name] = value;
@@ -79,6 +82,7 @@ export function openEventStream(
     open.delete(stream);
     for (const listener of listeners) listener();
     if (!res.writableEnded) res.end();
+    reply.server.writeRequestLine(reply.request, reply);
   };
   const stream: EventStream = {
     owner: options.owner ?? null,
