@@ -1,10 +1,10 @@
-import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/engines.ts';
 import { buildSignedInPerson } from '../test/factories.ts';
+import { capturingLogger } from '../test/log-capture.ts';
 import { createPlatformServices } from './services.ts';
 
 interface LogLine {
@@ -22,18 +22,12 @@ describe.each(testEngines())('request log and headers on %s', (engine) => {
   let testDatabase: TestDatabase;
   let app: App;
   let closeServices: () => Promise<void>;
-  const lines: LogLine[] = [];
+  let logged: () => LogLine[] = () => [];
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase(engine);
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        for (const line of chunk.toString().split('\n').filter(Boolean))
-          lines.push(JSON.parse(line) as LogLine);
-        callback();
-      },
-    });
-    const logger = pino({ level: 'info' }, sink);
+    const { logger, entries } = capturingLogger('info');
+    logged = () => entries() as unknown as LogLine[];
     const services = await createPlatformServices(testDatabase.database, pino({ level: 'silent' }));
     closeServices = () => services.close();
     app = await buildApp({ config: testConfig(), database: testDatabase.database, ...services, logger });
@@ -50,7 +44,7 @@ describe.each(testEngines())('request log and headers on %s', (engine) => {
     await testDatabase.drop();
   });
 
-  const requestLines = (reqId: string) => lines.filter((l) => l.msg === 'request' && l.reqId === reqId);
+  const requestLines = (reqId: string) => logged().filter((l) => l.msg === 'request' && l.reqId === reqId);
 
   it('answers a call without a session with the 401 body, the request id and the security headers', async () => {
     const res = await app.inject({ method: 'GET', url: '/v3/auth/me' });
@@ -107,8 +101,8 @@ describe.each(testEngines())('request log and headers on %s', (engine) => {
     expect(requestLines(requestId)).toEqual([
       expect.objectContaining({ status: 404, url: '/v3/no-such-route' }),
     ]);
-    expect(lines.filter((l) => l.reqId === requestId)).toHaveLength(1);
-    expect(lines.some((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toBe(false);
+    expect(logged().filter((l) => l.reqId === requestId)).toHaveLength(1);
+    expect(logged().some((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toBe(false);
   });
 
   it("sends Fastify's own warnings about a request to the log, with the request's id", async () => {
@@ -116,7 +110,7 @@ describe.each(testEngines())('request log and headers on %s', (engine) => {
     expect(res.json()).toEqual({ first: true });
     const requestId = res.headers['x-request-id'] as string;
     await vi.waitFor(() =>
-      expect(lines.filter((l) => l.reqId === requestId && l.level === 40)).toEqual([
+      expect(logged().filter((l) => l.reqId === requestId && l.level === 40)).toEqual([
         expect.objectContaining({ reqId: requestId }),
       ]),
     );
