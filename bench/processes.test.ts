@@ -3,7 +3,7 @@ import { productionNodeFlags } from './processes.ts';
 
 describe('productionNodeFlags', () => {
   it('reads the Node flags of npm start from package.json, without the tsx loader spawnTs adds', () => {
-    expect(productionNodeFlags()).toEqual(['--no-allocation-site-pretenuring', '--no-memory-reducer']);
+    expect(productionNodeFlags()).toEqual(['--no-allocation-site-pretenuring']);
   });
 
   it('keeps every flag of a start script in order', () => {
