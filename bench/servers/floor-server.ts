@@ -1,11 +1,15 @@
 import Fastify from 'fastify';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
+import { keepTickRecordAlive } from '../../server/platform/keep-tick-record.ts';
 
 /**
  * The floor for a database-backed route: bare Fastify (no plugins, no hooks, no logging) and one
  * primary-key select through the app's own pool. No route that reads the database can beat it.
+ * Like the app, it keeps a nextTick record alive (keep-tick-record.ts), so the floor is not lowered
+ * by the megamorphic nextTick that the app is spared.
  */
+await keepTickRecordAlive();
 const config = loadConfig();
 if (!config.DATABASE_URL) throw new Error('The floor server needs DATABASE_URL');
 const database = await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
