@@ -1,31 +1,18 @@
-import Fastify, {
-  LogController,
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { institutionsRoutes } from './features/institutions/institutions.routes.ts';
-import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
-import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { JoinedSubjectViews } from './features/subjects/joined-subject-views.service.ts';
-import { subjectsRoutes } from './features/subjects/subjects.routes.ts';
-import { sessionStorePlugin } from './platform/auth/session-actor.ts';
 import { sessionPlugin } from './platform/auth/session.plugin.ts';
+import { composeServices, registerFeatures } from './composition.ts';
 import { handleError } from './platform/errors.ts';
 import { finishResponse } from './platform/finish-response.ts';
 import { healthRoutes } from './platform/health.ts';
-import { registerMailJobs } from './platform/mail/mailer.ts';
-import { registerRateLimitPurge } from './platform/rate-limit-purge.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createRequestIdGenerator, requestIdFor } from './platform/request-id.ts';
 import { requestLoggerFactory } from './platform/request-logger.ts';
+import type { App } from './platform/http/app.types.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { webStatic } from './platform/web-static.ts';
 import type { EventBus } from './platform/events/bus.ts';
@@ -45,13 +32,7 @@ export interface AppDeps {
   serveWeb?: boolean;
 }
 
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+export type { App };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,17 +67,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(finishResponse, { logger });
   await registerOpenApi(app);
-  await app.register(sessionStorePlugin);
+  const platform = { ...deps, logger };
+  const services = composeServices(platform);
+  app.decorate('sessions', services.sessions);
+  app.addHook('onClose', async () => services.sessions.close());
   await app.register(sessionPlugin);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(institutionsRoutes);
-  await app.register(rolesRoutes);
-  await app.register(invitationsRoutes);
-  registerMailJobs(deps.jobs, { db: deps.database.db, config: deps.config, logger: app.log });
-  registerRateLimitPurge(deps.jobs, { db: deps.database.db, config: deps.config, logger: app.log });
-  await app.register(subjectsRoutes);
+  healthRoutes(app, deps.database, deps.isReady);
+  await registerFeatures(app, platform, services);
 
   await app.register(webStatic, { root: deps.config.WEB_DIST, serveWeb: deps.serveWeb ?? false });
   return app;

@@ -5,9 +5,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemo } from './db/seed/demo.ts';
-import { subjectSchedules } from './features/subjects/subjects.jobs.ts';
+import { schedules } from './composition.ts';
 import { startScheduler } from './platform/jobs/scheduler.ts';
-import { platformSchedules } from './platform/rate-limit-purge.ts';
 import { createPlatformServices } from './platform/services.ts';
 import { batchedStdout } from './platform/log-destination.ts';
 import { keepTickRecordAlive } from './platform/keep-tick-record.ts';
@@ -49,7 +48,7 @@ async function main() {
   }
   jobs.start();
   // The first offer waits until start-up (and a rolling restart's neighbours) have settled.
-  const scheduler = startScheduler(jobs, [...subjectSchedules, ...platformSchedules], {
+  const scheduler = startScheduler(jobs, schedules, {
     logger,
     firstTickMs: 10_000,
   });

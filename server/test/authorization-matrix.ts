@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { InstitutionRoleName } from '../../common/roles/constants.ts';
-import type { App } from '../app.ts';
+import type { App } from '../platform/http/app.types.ts';
 import type { Db } from '../db/client.ts';
 import { buildInstitution, buildPerson, buildRole, buildSession } from './factories.ts';
 

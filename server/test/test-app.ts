@@ -1,5 +1,5 @@
 import pino from 'pino';
-import type { App } from '../app.ts';
+import type { App } from '../platform/http/app.types.ts';
 import type { EventBus } from '../platform/events/bus.ts';
 import type { JobQueue } from '../platform/jobs/queue.ts';
 import { createPlatformServices } from '../platform/services.ts';

@@ -1,16 +1,13 @@
-import { zSessionInfo, type LoginBody, type SessionInfo } from '../../common/auth/schema.ts';
+import { getSession, login as loginEndpoint, logout as logoutEndpoint } from '../../common/auth/endpoints.ts';
+import type { LoginBody, SessionInfo } from '../../common/auth/schema.ts';
 import { zSignInLinkResponse, type SignInLinkResponse } from '../../common/invitations/contracts.ts';
 import { isApiError } from './api-error.ts';
-import { apiRequest, apiRequestNoContent } from './client.ts';
+import { apiRequest, callEndpoint } from './client.ts';
 import { setCsrfToken } from './session-token.ts';
 
 /** Signs in; keeps the session's CSRF token for later writes. */
 export async function login(body: LoginBody): Promise<SessionInfo> {
-  const session = await apiRequest('/v3/auth/login', zSessionInfo, {
-    method: 'POST',
-    body,
-    redirectOnUnauthorized: false,
-  });
+  const session = await callEndpoint(loginEndpoint, { body }, { redirectOnUnauthorized: false });
   setCsrfToken(session.csrfToken);
   return session;
 }
@@ -18,7 +15,7 @@ export async function login(body: LoginBody): Promise<SessionInfo> {
 /** The signed-in person, or null when nobody is signed in. */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionInfo | null> {
   try {
-    const session = await apiRequest('/v3/auth/me', zSessionInfo, { signal, redirectOnUnauthorized: false });
+    const session = await callEndpoint(getSession, {}, { signal, redirectOnUnauthorized: false });
     setCsrfToken(session.csrfToken);
     return session;
   } catch (error) {
@@ -32,7 +29,7 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionInfo | 
 
 export async function logout(): Promise<void> {
   try {
-    await apiRequestNoContent('/v3/auth/logout', { method: 'POST', redirectOnUnauthorized: false });
+    await callEndpoint(logoutEndpoint, {}, { redirectOnUnauthorized: false });
   } finally {
     setCsrfToken(null);
   }

@@ -1,4 +1,10 @@
 import type { z } from 'zod';
+import {
+  endpointUrl,
+  type CallInput,
+  type EndpointDeclaration,
+  type ResponseOutput,
+} from '../../common/api/endpoint.ts';
 import { zErrorBody } from '../../common/api/problems.ts';
 import { CSRF_HEADER } from '../../common/auth/schema.ts';
 import { ApiError, parseRetryAfter } from './api-error.ts';
@@ -102,3 +108,36 @@ export async function apiRequest<S extends z.ZodType>(
 export async function apiRequestNoContent(path: string, options: RequestOptions = {}): Promise<void> {
   await send(path, options);
 }
+
+/** Options of one call besides its declared parts. */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'timeoutMs' | 'redirectOnUnauthorized' | 'fetch'>;
+
+/**
+ * Calls a declared endpoint (common/<feature>/endpoints.ts): its method and path come from the
+ * declaration, and the answer is parsed with the schema of its first success status. An endpoint
+ * answered without a body resolves to undefined.
+ */
+export async function callEndpoint<E extends EndpointDeclaration>(
+  endpoint: E,
+  ...[input, options]: keyof CallInput<E> extends never
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : RequiredKeys<CallInput<E>> extends never
+      ? [input?: CallInput<E>, options?: CallOptions]
+      : [input: CallInput<E>, options?: CallOptions]
+): Promise<ResponseOutput<E>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | undefined>;
+    body?: unknown;
+  };
+  const response = await send(endpointUrl(endpoint, { params, query }), {
+    ...options,
+    method: endpoint.method,
+    body,
+  });
+  const schema = Object.values(endpoint.responses)[0];
+  if (!schema || response.status === 204) return undefined as ResponseOutput<E>;
+  return schema.parse(await response.json()) as ResponseOutput<E>;
+}
+
+type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];

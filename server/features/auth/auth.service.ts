@@ -100,3 +100,13 @@ export async function signOut(deps: AuthDeps, actor: Actor): Promise<void> {
 export async function describeSession(deps: AuthDeps, actor: Actor): Promise<SessionInfo> {
   return { person: await personOf(deps.db, actor), csrfToken: actor.csrfToken };
 }
+
+/** Signing in and out, built once by the composition root. */
+export function createAuthService(deps: AuthDeps) {
+  return {
+    signIn: (body: LoginBody, context: SignInContext) => signIn(deps, body, context),
+    signOut: (actor: Actor) => signOut(deps, actor),
+    describeSession: (actor: Actor) => describeSession(deps, actor),
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -8,7 +8,7 @@ import {
   zLegacyAcceptInvitationBody,
 } from '../../../common/invitations/contracts.ts';
 import { zRoleInvitationResponse } from '../../../common/invitations/schema.ts';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/http/app.types.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
 import { deferredSessionRead } from '../../platform/auth/session.plugin.ts';
 import { createInvitationAcceptService } from './invitation-accept.service.ts';

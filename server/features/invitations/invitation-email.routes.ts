@@ -10,7 +10,7 @@ import {
   zRoleInvitationList,
 } from '../../../common/invitations/contracts.ts';
 import { zInstitutionIdParams } from '../../../common/institutions/schema.ts';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/http/app.types.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
 import { createInvitationEmailService } from './invitation-email.service.ts';
 import type { InvitationsDeps } from './invitations.types.ts';

@@ -11,7 +11,7 @@ import {
 } from '../../../common/invitations/contracts.ts';
 import { zInstitutionIdParams } from '../../../common/institutions/schema.ts';
 import { zSubjectId } from '../../../common/subjects/schema.ts';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/http/app.types.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
 import { createInvitationManageService } from './invitation-manage.service.ts';
 import type { InvitationsDeps } from './invitations.types.ts';

@@ -6,7 +6,7 @@ import {
 } from '../../../common/invitations/contracts.ts';
 import { SIGN_IN_LINK_DAYS } from '../../../common/invitations/constants.ts';
 import { signInLinkPagePath } from '../../../common/invitations/rules.ts';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/http/app.types.ts';
 import { setSessionCookie } from '../../platform/auth/session-cookie.ts';
 import type { InvitationsDeps } from './invitations.types.ts';
 import { createSignInLinkService } from './sign-in-link.service.ts';

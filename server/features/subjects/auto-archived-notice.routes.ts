@@ -1,6 +1,6 @@
 import { zPrincipalParams } from '../../../common/institutions/schema.ts';
 import { zAutoArchivedNotice } from '../../../common/subjects/contracts.ts';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/http/app.types.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
 import { createAutoArchivedNoticeService } from './auto-archived-notice.service.ts';
 import type { SubjectsServiceDeps } from './subjects.service.ts';

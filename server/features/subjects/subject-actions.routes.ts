@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zSubjectIdParams, zSubjectResponse } from '../../../common/subjects/contracts.ts';
 import { zUpdateSubject } from '../../../common/subjects/schema.ts';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/http/app.types.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
 import { createSubjectDuplicationService } from './subject-duplication.service.ts';
 import type { SubjectWritesService } from './subject-writes.service.ts';

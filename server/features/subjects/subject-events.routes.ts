@@ -1,6 +1,6 @@
 import { zInstitutionIdParams } from '../../../common/institutions/schema.ts';
 import { SUBJECT_EVENT, zSubjectIdParams, type SubjectEvent } from '../../../common/subjects/contracts.ts';
-import type { App } from '../../app.ts';
+import type { App } from '../../platform/http/app.types.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { SESSION_ENDED_EVENT } from '../../platform/auth/session-actor.ts';

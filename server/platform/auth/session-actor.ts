@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../events/bus.ts';
 import type { Actor } from './actor.ts';
@@ -115,16 +114,3 @@ declare module 'fastify' {
     sessions: SessionStore;
   }
 }
-
-/** Decorates the app with its session store (`app.sessions`). */
-export const sessionStorePlugin = fp(async (app) => {
-  const { config, database, events } = app.deps;
-  const store = createSessionStore({
-    db: database.db,
-    events,
-    idleMinutes: config.SESSION_IDLE_MINUTES,
-    cacheSeconds: config.SESSION_CACHE_SECONDS,
-  });
-  app.decorate('sessions', store);
-  app.addHook('onClose', async () => store.close());
-});

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/engines.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { routeNeedsSession } from './session.plugin.ts';
 
 interface Operation {
   tags?: string[];
@@ -17,17 +16,6 @@ const PUBLIC_CALLS = [
   'POST /v3/auth/login',
   'POST /v3/auth/signInLink',
 ];
-
-describe('which routes need a session', () => {
-  it('is every documented API route unless it declares security: []', () => {
-    expect(routeNeedsSession({ tags: ['subjects'] })).toBe(true);
-    expect(routeNeedsSession({ tags: ['subjects'], security: [{ session: [] }] })).toBe(true);
-    expect(routeNeedsSession({ tags: ['auth'], security: [] })).toBe(false);
-    // Not an API route: the web client's files and the API browser.
-    expect(routeNeedsSession(undefined)).toBe(false);
-    expect(routeNeedsSession({ hide: true } as never)).toBe(false);
-  });
-});
 
 describe.each(testEngines())('calls made without a session on %s', (engine) => {
   let t: TestApp;

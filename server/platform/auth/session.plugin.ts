@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import fp from 'fastify-plugin';
 import { CSRF_HEADER } from '../../../common/auth/schema.ts';
 import { AppError, handleError } from '../errors.ts';
+import type { Access } from '../../../common/api/endpoint.ts';
 import type { Actor } from './actor.ts';
 import { readSessionToken } from './session-cookie.ts';
 import type { SessionActorRow } from './session.repo.ts';
@@ -9,17 +10,6 @@ import { UNSAFE_METHODS, csrfFailed, csrfTokenMatches, isSameOriginRequest } fro
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /**
-     * The sign-in route: there is no session CSRF token to echo yet, so instead of the
-     * x-csrf-token check the request must not come from another site.
-     */
-    isSignIn?: boolean;
-    /**
-     * Set on every documented API route (one with `tags`) that does not declare `security: []`:
-     * without a session the request is answered 401 here, before its body is read or validated.
-     * Handlers still call requireActor, which also covers any route this flag misses.
-     */
-    needsSession?: boolean;
     /**
      * A read-only route that may be called signed out, whose handler reads an uncached session
      * in its own statement (see deferredSessionRead) instead of this hook reading it first: one
@@ -57,12 +47,6 @@ export function deferredSessionRead(request: FastifyRequest): DeferredSessionRea
   };
 }
 
-/** Whether a route's schema makes it an API route that only a signed-in person may call. */
-export function routeNeedsSession(schema: { tags?: unknown; security?: unknown } | undefined): boolean {
-  if (schema?.tags === undefined) return false;
-  return !(Array.isArray(schema.security) && schema.security.length === 0);
-}
-
 function isCrossSite(request: FastifyRequest, publicHost: string): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   return !isSameOriginRequest(request.headers.origin, request.host, publicHost);
@@ -93,8 +77,9 @@ export const sessionPlugin = fp(async (app) => {
    * frozen object each time.
    */
   const sessionHookFor =
-    (needsSession: boolean, isSignInRoute: boolean, readsSessionItself: boolean): onRequestHookHandler =>
+    (access: Access, isSignInRoute: boolean, readsSessionItself: boolean): onRequestHookHandler =>
     (request, reply, done) => {
+      const needsSession = access !== 'public';
       const isWrite = UNSAFE_METHODS.has(request.method);
       const isSignIn = isWrite && isSignInRoute;
       if (isSignIn && isCrossSite(request, publicHost)) {
@@ -124,6 +109,10 @@ export const sessionPlugin = fp(async (app) => {
             return;
           }
           request.actor = actor;
+          if (actor && access === 'internal-admin' && !actor.isInternalAdmin) {
+            done(AppError.forbidden());
+            return;
+          }
           const csrfOk =
             !isWrite || isSignIn || !actor || csrfTokenMatches(request.headers[CSRF_HEADER], actor.csrfToken);
           done(csrfOk ? undefined : csrfFailed());
@@ -135,17 +124,17 @@ export const sessionPlugin = fp(async (app) => {
   // Every route registered from here on (all of the app's but the API docs) runs its own hook,
   // after the global ones (request id, security headers) and before any hook of its own.
   app.addHook('onRoute', (route) => {
-    const needsSession = routeNeedsSession(route.schema);
+    // Routes that are not declared endpoints (the API docs, the web client) are public.
+    const access = route.config?.access ?? 'public';
     const readsSessionItself = route.config?.readsSessionItself === true;
-    if (readsSessionItself && (needsSession || [route.method].flat().some((m) => UNSAFE_METHODS.has(m))))
+    if (
+      readsSessionItself &&
+      (access !== 'public' || [route.method].flat().some((m) => UNSAFE_METHODS.has(m)))
+    )
       throw new Error(
         `${route.url}: readsSessionItself is for read-only routes that may be called signed out`,
       );
-    route.config = { ...route.config, needsSession };
     const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    route.onRequest = [
-      sessionHookFor(needsSession, route.config.isSignIn === true, readsSessionItself),
-      ...own,
-    ];
+    route.onRequest = [sessionHookFor(access, route.config?.isSignIn === true, readsSessionItself), ...own];
   });
 });

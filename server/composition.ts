@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes, createAuthService } from './features/auth/index.ts';
+import { institutionsRoutes } from './features/institutions/institutions.routes.ts';
+import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
+import { rolesRoutes } from './features/roles/roles.routes.ts';
+import { subjectSchedules } from './features/subjects/subjects.jobs.ts';
+import { subjectsRoutes } from './features/subjects/subjects.routes.ts';
+import { createSessionStore } from './platform/auth/session-actor.ts';
+import type { EventBus } from './platform/events/bus.ts';
+import type { JobQueue } from './platform/jobs/queue.ts';
+import type { Schedule } from './platform/jobs/scheduler.ts';
+import { createMailer, registerMailJobs } from './platform/mail/mailer.ts';
+import { platformSchedules, registerRateLimitPurge } from './platform/rate-limit-purge.ts';
+
+/** What every service is built from: settings, the database and the platform's moving parts. */
+export interface Platform {
+  config: Config;
+  database: Database;
+  events: EventBus;
+  jobs: JobQueue;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * The composition root: every service is built here, once, with the dependencies it uses passed
+ * in. Features never build one another's services; one that needs another feature takes its
+ * service as a dependency here.
+ */
+export function composeServices(platform: Platform) {
+  const { config, database, events, jobs, logger } = platform;
+  const { db } = database;
+  const sessions = createSessionStore({
+    db,
+    events,
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    cacheSeconds: config.SESSION_CACHE_SECONDS,
+  });
+  const mailer = createMailer({ db, jobs });
+  const auth = createAuthService({
+    db,
+    config,
+    sessions,
+    onRateLimitError: (error) => logger.error({ err: error }, 'sign-in rate limit unavailable'),
+  });
+  return { sessions, mailer, auth };
+}
+export type Services = ReturnType<typeof composeServices>;
+
+/** Registers every feature's endpoints and job handlers on the app. */
+export async function registerFeatures(app: FastifyInstance, platform: Platform, services: Services) {
+  const { config, database, jobs, logger } = platform;
+  authRoutes(app, services.auth, config);
+  await app.register(institutionsRoutes);
+  await app.register(rolesRoutes);
+  await app.register(invitationsRoutes);
+  await app.register(subjectsRoutes);
+
+  registerMailJobs(jobs, { db: database.db, config, logger });
+  registerRateLimitPurge(jobs, { db: database.db, config, logger });
+}
+
+/** The recurring jobs main.ts offers to the queue. */
+export const schedules: readonly Schedule[] = [...subjectSchedules, ...platformSchedules];
