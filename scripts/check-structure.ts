@@ -1,8 +1,10 @@
 /**
- * Structure rules that lint cannot express (run by `npm run check`):
- * - only `*.repo.ts` in server/features may touch the database (ARCHITECTURE.md, convention 3);
- * - common/ does no I/O and imports neither server/ nor web/; web/ never imports server/;
+ * Structure rules that neither lint nor the import rules (.dependency-cruiser.cjs) express, run by
+ * `npm run check`:
  * - feature files use the fixed role suffixes;
+ * - server features register endpoints with `serve()`, from their declarations in common/;
+ * - the web client writes no API path of its own: it calls declared endpoints;
+ * - test fixtures stay out of running code;
  * - no source file grows past the size where it stops being readable.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,7 +13,7 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const MAX_LINES = 450;
 const FEATURE_SUFFIXES =
-  /\.(routes|service|repo|policy|rules|schema|jobs|events|mapper|types|constants|fixtures)(\.api)?(\.test)?\.ts$|\.test\.ts$|\.api\.test\.ts$/;
+  /(^|\/)index\.ts$|\.(routes|service|repo|policy|rules|schema|jobs|events|mapper|types|constants|fixtures)(\.api)?(\.test)?\.ts$|\.test\.ts$|\.api\.test\.ts$/;
 
 function walk(dir: string): string[] {
   const out: string[] = [];
@@ -29,26 +31,19 @@ export function checkFile(relative: string, source: string): string[] {
   const imports = [...source.matchAll(/from\s+'([^']+)'/g)].map((m) => m[1] ?? '');
   const lines = source.split('\n').length;
   if (lines > MAX_LINES) problems.push(`${relative}: ${lines} lines (keep files under ${MAX_LINES})`);
+  const isTestCode = /\.(test|fixtures)\.tsx?$/.test(relative) || /(^|\/)(test|e2e|bench)\//.test(relative);
   if (relative.startsWith('server/features/')) {
-    const touchesDb = imports.some(
-      (i) => i === 'drizzle-orm' || i.startsWith('drizzle-orm/') || /\/db\/(client|schema)/.test(i),
-    );
-    // Test files and the fixtures only tests import may build rows directly.
-    const isTest = relative.endsWith('.test.ts') || relative.endsWith('.fixtures.ts');
-    if (touchesDb && !relative.endsWith('.repo.ts') && !isTest && !/\.(jobs|types)\.ts$/.test(relative))
-      problems.push(`${relative}: only *.repo.ts may import the database`);
     if (!FEATURE_SUFFIXES.test(relative))
       problems.push(`${relative}: feature files end in .routes/.service/.repo/.policy (…).ts`);
+    if (!isTestCode && /\bapp\.(get|post|put|patch|delete|route)\(/.test(source))
+      problems.push(`${relative}: register endpoints with serve() from their declaration in common/`);
   }
-  const isTestCode = /\.(test|fixtures)\.ts$/.test(relative) || /(^|\/)(test|e2e|bench)\//.test(relative);
+  if (relative.startsWith('web/') && !isTestCode && /['`]\/v3\//.test(source))
+    problems.push(
+      `${relative}: call a declared endpoint (common/<feature>/endpoints.ts) instead of writing its path`,
+    );
   if (!isTestCode && imports.some((i) => i.endsWith('.fixtures.ts')))
     problems.push(`${relative}: only tests may import fixtures`);
-  if (relative.startsWith('common/')) {
-    if (imports.some((i) => i.startsWith('node:') || /(^|\/)(server|web)\//.test(i)))
-      problems.push(`${relative}: common/ must not do I/O or import server/ or web/`);
-  }
-  if (relative.startsWith('web/') && imports.some((i) => /(^|\/)server\//.test(i)))
-    problems.push(`${relative}: web/ must not import server/`);
   return problems;
 }
 
