@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { EndpointDeclaration } from '../../common/api/endpoint.ts';
 import type { InstitutionRoleName } from '../../common/roles/constants.ts';
 import type { App } from '../platform/http/app.types.ts';
 import type { Db } from '../db/client.ts';
@@ -93,3 +94,21 @@ export async function runMatrixCase(app: App, world: World, matrixCase: MatrixCa
   }
   expect(mismatches, `${matrixCase.method} ${matrixCase.name}`).toEqual([]);
 }
+
+/**
+ * Fails unless every endpoint of a feature's declarations was called (by the matrix cases run on
+ * this app), so a new endpoint cannot ship without its row in the matrix.
+ */
+export function expectEveryEndpointCalled(
+  routesCalled: ReadonlySet<string>,
+  endpoints: Record<string, unknown>,
+): void {
+  const declared = Object.values(endpoints).filter(isEndpoint);
+  const missing = declared
+    .map((endpoint) => `${endpoint.method} ${endpoint.path}`)
+    .filter((route) => !routesCalled.has(route));
+  expect(missing, 'endpoints without authorization matrix cases').toEqual([]);
+}
+
+const isEndpoint = (value: unknown): value is EndpointDeclaration =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;

@@ -15,6 +15,8 @@ export interface TestApp {
   events: EventBus;
   /** Not started: tests run due jobs with `jobs.drain()`. */
   jobs: JobQueue;
+  /** `METHOD /route/:pattern` of every route a request reached, for coverage checks. */
+  routesCalled: Set<string>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,11 @@ export async function createTestApp(
     ...services,
     ...(options.logger ? { logger: options.logger } : {}),
   });
+  const routesCalled = new Set<string>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.url) routesCalled.add(`${request.method} ${request.routeOptions.url}`);
+    done();
+  });
   if (options.ready !== false) await app.ready();
   return {
     app,
@@ -44,6 +51,7 @@ export async function createTestApp(
     testDatabase,
     events,
     jobs,
+    routesCalled,
     close: async () => {
       await app.close();
       await services.close();
