@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { ErrorBody, ErrorCode, Problem, ProblemMessage } from '../../common/api/problems.ts';
-import { PROBLEM_MESSAGES } from '../../common/api/problems.ts';
+import type { ErrorBody, ErrorCode, Problem } from '../../common/api/problems.ts';
+
+/** Zod issues become the API's problems by the mapping the web's forms use too. */
+export { problemFromZodIssue } from '../../common/api/zod-problems.ts';
 
 const STATUS: Record<ErrorCode, number> = {
   'validation-failed': 400,
@@ -81,31 +82,6 @@ const UNAVAILABLE = new AppError('unavailable', 'The service is briefly unavaila
   headers: { 'retry-after': '5' },
 });
 const INTERNAL = new AppError('internal', 'Something went wrong on our side');
-
-const isProblemMessage = (m: string): m is ProblemMessage =>
-  (PROBLEM_MESSAGES as readonly string[]).includes(m);
-
-/** Maps one Zod issue to the spec's message keys. */
-export function problemFromZodIssue(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[] = []): Problem {
-  const field = [...prefix, ...issue.path].map(String).join('.') || '(root)';
-  if (isProblemMessage(issue.message)) return { field, message: issue.message };
-  switch (issue.code) {
-    case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return { field, message: 'is-not-present' };
-      return { field, message: issue.expected === 'number' ? 'is-not-a-number' : 'is-invalid' };
-    case 'too_small':
-      if (issue.origin === 'string' && issue.input === '') return { field, message: 'is-not-present' };
-      return { field, message: 'below-min-length', min: Number(issue.minimum) };
-    case 'too_big':
-      return { field, message: 'above-max-length', max: Number(issue.maximum) };
-    case 'invalid_format':
-      return { field, message: issue.format === 'email' ? 'is-not-an-email' : 'is-invalid' };
-    case 'unrecognized_keys':
-      return { field: [...prefix, ...issue.path, issue.keys[0] ?? ''].join('.'), message: 'is-not-allowed' };
-    default:
-      return { field, message: 'is-invalid' };
-  }
-}
 
 /** Errors from pg or PGlite that mean the database is unreachable, not that the query is wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -1,37 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { fieldProblems, retryAfterMessage, validateSignIn } from './sign-in-form.ts';
+import { problemsByField, problemsOf } from '../../../common/api/zod-problems.ts';
+import { zLoginBody } from '../../../common/auth/schema.ts';
+import { retryAfterMessage, signInBody } from './sign-in-form.ts';
 
-describe('validateSignIn', () => {
+/** What the form shows before sending: the first problem of each field, by the login contract. */
+const checkSignIn = (values: { email: string; password: string }) =>
+  problemsByField(problemsOf(zLoginBody, signInBody(values)), ['email', 'password']);
+
+describe('sign-in form checks', () => {
   it('accepts an e-mail address and a password', () => {
-    expect(validateSignIn({ email: 'teacher@demo.test', password: 'x' })).toEqual([]);
+    expect(checkSignIn({ email: 'teacher@demo.test', password: 'x' })).toEqual({});
   });
 
   it('reports missing fields as is-not-present', () => {
-    expect(validateSignIn({ email: '  ', password: '' })).toEqual([
-      { field: 'email', message: 'is-not-present' },
-      { field: 'password', message: 'is-not-present' },
-    ]);
+    expect(checkSignIn({ email: '  ', password: '' })).toEqual({
+      email: { field: 'email', message: 'is-not-present' },
+      password: { field: 'password', message: 'is-not-present' },
+    });
   });
 
   it('reports a malformed address as is-not-an-email', () => {
-    expect(validateSignIn({ email: 'teacher', password: 'x' })).toEqual([
-      { field: 'email', message: 'is-not-an-email' },
-    ]);
-  });
-});
-
-describe('fieldProblems', () => {
-  it('keeps the first problem of each field, whatever the path style', () => {
-    expect(
-      fieldProblems([
-        { field: 'email', message: 'is-not-an-email' },
-        { field: 'email', message: 'is-not-present' },
-        { field: '/body/password', message: 'below-min-length', min: 8 },
-        { field: 'other', message: 'is-invalid' },
-      ]),
-    ).toEqual({
+    expect(checkSignIn({ email: 'teacher', password: 'x' })).toEqual({
       email: { field: 'email', message: 'is-not-an-email' },
-      password: { field: '/body/password', message: 'below-min-length', min: 8 },
+    });
+  });
+
+  it('sends the address without surrounding spaces and the password as typed', () => {
+    expect(signInBody({ email: ' teacher@demo.test ', password: ' pass ' })).toEqual({
+      email: 'teacher@demo.test',
+      password: ' pass ',
     });
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createSubjectBody,
-  createSubjectProblems,
-  isCreateSubjectDirty,
-  validateCreateSubject,
-} from './create-subject-form.ts';
+import { problemsByField, problemsOf } from '../../../common/api/zod-problems.ts';
+import { zCreateSubject } from '../../../common/subjects/schema.ts';
+import { createSubjectBody, isCreateSubjectDirty } from './create-subject-form.ts';
+
+/** What the form checks before sending: the body it would send, against the creation contract. */
+const checkCreateSubject = (values: { name: string; code: string }) =>
+  problemsOf(zCreateSubject, createSubjectBody(values, 1));
 
 describe('create subject form (spec 2.5)', () => {
   it('counts as unsaved when the name or the code is filled', () => {
@@ -15,23 +16,26 @@ describe('create subject form (spec 2.5)', () => {
   });
 
   it('finds a missing or too long name before sending', () => {
-    expect(validateCreateSubject({ name: ' ', code: '' }, 1)).toEqual([
+    expect(checkCreateSubject({ name: ' ', code: '' })).toEqual([
       { field: 'name', message: 'is-not-present' },
     ]);
-    expect(validateCreateSubject({ name: 'x'.repeat(201), code: '' }, 1)).toEqual([
+    expect(checkCreateSubject({ name: 'x'.repeat(201), code: '' })).toEqual([
       { field: 'name', message: 'above-max-length', max: 200 },
     ]);
-    expect(validateCreateSubject({ name: 'Year 7 Science', code: '7B' }, 1)).toEqual([]);
+    expect(checkCreateSubject({ name: 'Year 7 Science', code: '7B' })).toEqual([]);
   });
 
   it("puts the API's problems on their fields, first one each", () => {
     expect(
-      createSubjectProblems([
-        { field: 'name', message: 'above-max-length', max: 200 },
-        { field: 'body.name', message: 'is-not-present' },
-        { field: 'code', message: 'above-max-length', max: 60 },
-        { field: 'institutionId', message: 'is-invalid' },
-      ]),
+      problemsByField(
+        [
+          { field: 'name', message: 'above-max-length', max: 200 },
+          { field: 'body.name', message: 'is-not-present' },
+          { field: 'code', message: 'above-max-length', max: 60 },
+          { field: 'institutionId', message: 'is-invalid' },
+        ],
+        ['name', 'code'],
+      ),
     ).toEqual({
       name: { field: 'name', message: 'above-max-length', max: 200 },
       code: { field: 'code', message: 'above-max-length', max: 60 },

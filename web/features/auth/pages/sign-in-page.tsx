@@ -1,14 +1,15 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import type { Problem } from '../../../../common/api/problems.ts';
+import { zLoginBody } from '../../../../common/auth/schema.ts';
 import { isApiError } from '../../../api/api-error.ts';
 import { PublicLayout } from '../../../ui/app-header.tsx';
+import { useApiForm } from '../../../ui/forms/use-api-form.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useMe, useSignIn } from '../auth.queries.ts';
 import { safeReturnTo } from '../return-to.ts';
-import { fieldProblems, retryAfterMessage, validateSignIn, type FieldProblems } from '../sign-in-form.ts';
+import { retryAfterMessage, signInBody } from '../sign-in-form.ts';
 import classes from './sign-in-page.module.css';
 
 export function SignInPage() {
@@ -20,24 +21,17 @@ export function SignInPage() {
   const me = useMe();
   const signIn = useSignIn();
 
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<FieldProblems>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useApiForm({
+    initialValues: { email: '', password: '' },
+    schema: zLoginBody,
+    toBody: signInBody,
+    submit: (body) => signIn.mutateAsync(body),
+    onSuccess: () => void navigate(returnTo, { replace: true }),
+    onError: (error) => setFormError(describeFailure(error)),
+  });
 
   if (me.data && !signIn.isPending) return <Navigate to={returnTo} replace />;
-
-  const problemText = (problem: Problem | undefined) =>
-    problem && t(`problems.${problem.message}`, { min: problem.min, max: problem.max });
-
-  function showProblems(list: Problem[]) {
-    const byField = fieldProblems(list);
-    setProblems(byField);
-    if (byField.email) emailRef.current?.focus();
-    else if (byField.password) passwordRef.current?.focus();
-  }
 
   function describeFailure(error: unknown): string {
     if (!isApiError(error)) return t('signIn.failed');
@@ -52,23 +46,8 @@ export function SignInPage() {
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (signIn.isPending) return;
     setFormError(null);
-    const values = { email: email.trim(), password };
-    const invalid = validateSignIn(values);
-    if (invalid.length > 0) {
-      showProblems(invalid);
-      return;
-    }
-    setProblems({});
-    signIn.mutate(values, {
-      onSuccess: () => void navigate(returnTo, { replace: true }),
-      onError: (error) => {
-        if (isApiError(error) && error.problems.length > 0) showProblems(error.problems);
-        setFormError(describeFailure(error));
-      },
-    });
+    form.handleSubmit(event);
   }
 
   return (
@@ -86,30 +65,22 @@ export function SignInPage() {
               </Alert>
             )}
             <TextInput
-              ref={emailRef}
+              {...form.getInputProps('email')}
               label={t('signIn.email')}
               type="email"
-              name="email"
               autoComplete="username"
               aria-required
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={problemText(problems.email)}
             />
             <PasswordInput
-              ref={passwordRef}
+              {...form.getInputProps('password')}
               label={t('signIn.password')}
-              name="password"
               autoComplete="current-password"
               aria-required
-              aria-invalid={!!problems.password}
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={problemText(problems.password)}
+              aria-invalid={!!form.errors.password}
               visibilityToggleFocusable
               visibilityToggleButtonProps={{ 'aria-label': t('signIn.showPassword') }}
             />
-            <Button type="submit" loading={signIn.isPending} fullWidth>
+            <Button type="submit" loading={form.isSubmitting} fullWidth>
               {t('signIn.submit')}
             </Button>
           </Stack>

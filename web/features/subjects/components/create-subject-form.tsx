@@ -1,20 +1,14 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import type { Problem } from '../../../../common/api/problems.ts';
-import { isApiError } from '../../../api/api-error.ts';
+import { zCreateSubject } from '../../../../common/subjects/schema.ts';
+import { AppModal } from '../../../ui/app-modal.tsx';
+import { useApiForm } from '../../../ui/forms/use-api-form.ts';
 import { handleError } from '../../../ui/handle-error.ts';
 import { showNotification } from '../../../ui/notifications/notification-store.ts';
-import {
-  createSubjectBody,
-  createSubjectProblems,
-  isCreateSubjectDirty,
-  validateCreateSubject,
-  type CreateSubjectProblems,
-} from '../create-subject-form.ts';
+import { createSubjectBody, isCreateSubjectDirty } from '../create-subject-form.ts';
 import { useCreateSubject } from '../subjects.queries.ts';
-import { AppModal } from '../../../ui/app-modal.tsx';
 
 const TITLE_ID = 'create-subject-title';
 
@@ -45,55 +39,32 @@ export function CreateSubjectForm({
   isListEmpty: boolean;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({ name: '', code: '' });
-  const [problems, setProblems] = useState<CreateSubjectProblems>({});
-  const nameRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
   const create = useCreateSubject();
-  const isDirty = isCreateSubjectDirty(values);
+  const form = useApiForm({
+    initialValues: { name: '', code: '' },
+    schema: zCreateSubject,
+    toBody: (values) => createSubjectBody(values, institutionId),
+    submit: (body) => create.mutateAsync(body),
+    onSuccess: (subject, { reset }) => {
+      reset();
+      showNotification({
+        tone: 'success',
+        message: t('subjects.create.created', { name: subject.namePlaintext }),
+      });
+    },
+    onError: (error, { hasFieldProblems }) => {
+      if (!hasFieldProblems) handleError(error, 'subjects.create.failed');
+    },
+  });
+  const isDirty = isCreateSubjectDirty(form.values);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
   );
   useBeforeUnload(isDirty);
 
-  const problemText = (problem: Problem | undefined) =>
-    problem && t(`problems.${problem.message}`, { min: problem.min, max: problem.max });
-
-  function showProblems(list: readonly Problem[]): boolean {
-    const byField = createSubjectProblems(list);
-    setProblems(byField);
-    if (byField.name) nameRef.current?.focus();
-    else if (byField.code) codeRef.current?.focus();
-    return !!(byField.name || byField.code);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (create.isPending) return;
-    const invalid = validateCreateSubject(values, institutionId);
-    if (invalid.length > 0) {
-      showProblems(invalid);
-      return;
-    }
-    setProblems({});
-    create.mutate(createSubjectBody(values, institutionId), {
-      onSuccess: (subject) => {
-        setValues({ name: '', code: '' });
-        showNotification({
-          tone: 'success',
-          message: t('subjects.create.created', { name: subject.namePlaintext }),
-        });
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.code === 'validation-failed' && showProblems(error.problems)) return;
-        handleError(error, 'subjects.create.failed');
-      },
-    });
-  }
-
   return (
     <Paper component="section" withBorder p="lg" aria-labelledby={TITLE_ID}>
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={form.handleSubmit} noValidate>
         <Stack gap="md">
           <Title order={2} size="h3" id={TITLE_ID}>
             {t('subjects.create.title')}
@@ -101,35 +72,21 @@ export function CreateSubjectForm({
           {isListEmpty && <Text>{t('subjects.create.firstHint')}</Text>}
           <Group align="flex-start" gap="md" grow preventGrowOverflow={false}>
             <TextInput
-              ref={nameRef}
+              {...form.getInputProps('name')}
               label={t('subjects.create.name')}
-              name="name"
               autoComplete="off"
               required
-              value={values.name}
-              onChange={(event) => {
-                const name = event.currentTarget.value;
-                setValues((v) => ({ ...v, name }));
-              }}
-              error={problemText(problems.name)}
             />
             <TextInput
-              ref={codeRef}
+              {...form.getInputProps('code')}
               label={t('subjects.create.code')}
               description={t('subjects.create.codeHint')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              name="code"
               autoComplete="off"
-              value={values.code}
-              onChange={(event) => {
-                const code = event.currentTarget.value;
-                setValues((v) => ({ ...v, code }));
-              }}
-              error={problemText(problems.code)}
             />
           </Group>
           <Group>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={form.isSubmitting}>
               {t('subjects.create.submit')}
             </Button>
           </Group>
