@@ -1,3 +1,4 @@
+import { institutionPath } from './paths.ts';
 import { isInstitutionExpired } from './schema.ts';
 
 /** What the picker needs to know about one of the user's institutions. */
@@ -40,9 +41,8 @@ export function isUsableInstitution(institution: PickerInstitution, now = new Da
   return !isExpiredInstitution(institution, now) && isAcceptedRole(institution.role);
 }
 
-function landingPath(endpoint: string, institution: PickerInstitution): string {
-  return `/${endpoint}/${institution.code}-${institution.id}`;
-}
+const landingPath = (endpoint: string, institution: PickerInstitution): string =>
+  institutionPath({ endpoint, code: institution.code, id: institution.id });
 
 /**
  * The root institution picker's decision (spec 2.2), rules in order:

@@ -11,7 +11,7 @@ export const zEndpoint = z
   .min(1)
   .max(40)
   .regex(/^[a-z][a-z0-9]*$/, 'is-invalid');
-/** The institution code used in URLs: `/{endpoint}/{code}-{id}`. */
+/** The institution code used in URLs: `/{endpoint}/{code}-{id}` (paths.ts builds them). */
 export const zInstitutionCode = z
   .string()
   .trim()
@@ -149,19 +149,6 @@ export const zDistrictParams = z.object({ districtUuid: z.guid() });
 export const zPrincipalParams = z.object({ principal: zPrincipal });
 export const zInstitutionPrincipalParams = zInstitutionIdParams.extend({ principal: zPrincipal });
 export const zGrantBody = z.object({ principal: zPrincipal });
-
-/** The institution subjects path: `/{endpoint}/{code}-{id}` (spec 2.1). */
-export function institutionPath(institution: { endpoint: string; code: string; id: number }): string {
-  return `/${institution.endpoint}/${institution.code}-${institution.id}`;
-}
-
-/** Parses `{institutionCode}-{institutionId}`; the id is the part after the last dash. */
-export function parseInstitutionSlug(slug: string): { code: string; id: number } | null {
-  const match = /^(.*)-(\d{1,10})$/.exec(slug);
-  if (!match?.[2]) return null;
-  const id = Number(match[2]);
-  return Number.isSafeInteger(id) && id > 0 ? { code: match[1] ?? '', id } : null;
-}
 
 export const DEFAULT_ENDPOINT = 'app';
 

@@ -1,3 +1,4 @@
+import { institutionPath, type InstitutionAddress } from '../institutions/paths.ts';
 import type { ClientPermission } from '../roles/constants.ts';
 import { SUBJECT_NAME_MAX, SUBJECT_RESTORE_DAYS } from './constants.ts';
 
@@ -25,11 +26,8 @@ export function subjectSlug(code: string | null | undefined): string {
 }
 
 /** The canonical subject URL: /{endpoint}/{institutionCode}-{institutionId}/{subjectCode}-{subjectId}. */
-export function subjectPath(
-  institution: { endpoint: string; code: string; id: number },
-  subject: { id: number; code: string },
-): string {
-  return `/${institution.endpoint}/${institution.code}-${institution.id}/${subjectSlug(subject.code)}-${subject.id}`;
+export function subjectPath(institution: InstitutionAddress, subject: { id: number; code: string }): string {
+  return `${institutionPath(institution)}/${subjectSlug(subject.code)}-${subject.id}`;
 }
 
 export type UserMode = 'teacher' | 'student';

@@ -1,5 +1,5 @@
+import { institutionPath } from '../../../common/institutions/paths.ts';
 import {
-  institutionPath,
   isInstitutionExpired,
   zInstitutionBase,
   type InstitutionBase,

@@ -1,4 +1,4 @@
-import { parseInstitutionSlug } from '../../../common/institutions/schema.ts';
+import { parseInstitutionSlug } from '../../../common/institutions/paths.ts';
 import { subjectPath } from '../../../common/subjects/rules.ts';
 
 export interface SubjectRoute {

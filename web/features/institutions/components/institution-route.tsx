@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import {
-  DEFAULT_ENDPOINT,
-  institutionPath,
-  parseInstitutionSlug,
-  type Institution,
-} from '../../../../common/institutions/schema.ts';
+import { institutionPath, parseInstitutionSlug } from '../../../../common/institutions/paths.ts';
+import { DEFAULT_ENDPOINT, type Institution } from '../../../../common/institutions/schema.ts';
 import { isApiError } from '../../../api/api-error.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';

@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isExpiredInstitution } from '../../../../common/institutions/picker.ts';
+import { institutionPath } from '../../../../common/institutions/paths.ts';
 import { DEFAULT_ENDPOINT, type Institution } from '../../../../common/institutions/schema.ts';
 import { RetryingImage } from '../../../ui/retrying-image.tsx';
 import { tileBannerSources } from '../banner.ts';
@@ -13,7 +14,7 @@ export function InstitutionTile({ institution }: { institution: Institution }) {
   const isExpired = isExpiredInstitution(institution);
   return (
     <Link
-      to={`/${DEFAULT_ENDPOINT}/${institution.code}-${institution.id}`}
+      to={institutionPath({ endpoint: DEFAULT_ENDPOINT, code: institution.code, id: institution.id })}
       className={`${classes.tile} ${isExpired ? classes.expired : ''}`}
       data-testid="institution-tile"
     >

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { institutionPath } from '../../../../common/institutions/paths.ts';
 import { DEFAULT_ENDPOINT, type Institution } from '../../../../common/institutions/schema.ts';
 import { isApiError } from '../../../api/api-error.ts';
 import { handleError } from '../../../ui/handle-error.ts';
@@ -17,7 +18,12 @@ export function PendingInstitutionTile({ institution }: { institution: Instituti
   function handleAccept() {
     accept.mutate(institution.id, {
       onSuccess: () =>
-        void navigate(`/${DEFAULT_ENDPOINT}/${institution.code}-${institution.id}`, { replace: true }),
+        void navigate(
+          institutionPath({ endpoint: DEFAULT_ENDPOINT, code: institution.code, id: institution.id }),
+          {
+            replace: true,
+          },
+        ),
       onError: (error) => {
         if (isApiError(error) && error.code === 'invalid-action') {
           console.error('pending-institution-notification.invalid-action', error);

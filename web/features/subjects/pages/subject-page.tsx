@@ -2,7 +2,7 @@ import { Alert, Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { institutionPath } from '../../../../common/institutions/schema.ts';
+import { institutionPath } from '../../../../common/institutions/paths.ts';
 import { showSubjectCode } from '../../../../common/subjects/rules.ts';
 import type { SubjectDetails } from '../../../../common/subjects/schema.ts';
 import { isApiError } from '../../../api/api-error.ts';
