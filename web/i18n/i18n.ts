@@ -1,8 +1,8 @@
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAU from './en-AU.json';
 import enUS from './en-US.json';
-import { chooseLanguage, DEFAULT_LANGUAGE } from './locale.ts';
+import { chooseLanguage, DEFAULT_LANGUAGE, type Language } from './locale.ts';
 
 declare module 'i18next' {
   // Every t() key is checked against the default (en-AU) translations.
@@ -12,23 +12,27 @@ declare module 'i18next' {
   }
 }
 
+/** en-AU holds every string; en-US only those spelt or said differently, and falls back to en-AU. */
 export const resources = {
   'en-AU': { translation: enAU },
   'en-US': { translation: enUS },
 } as const;
 
+/** How the app's i18next starts, in a language (shared with the component tests). */
+export const i18nOptions = (language: Language): InitOptions => ({
+  resources,
+  lng: language,
+  fallbackLng: DEFAULT_LANGUAGE,
+  defaultNS: 'translation',
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
 /** Starts i18next in the browser's language and keeps `<html lang>` in step with it. */
 export function initI18n(): typeof i18next {
   const language = chooseLanguage(navigator.languages.length ? navigator.languages : [navigator.language]);
-  void i18next.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    defaultNS: 'translation',
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  void i18next.use(initReactI18next).init(i18nOptions(language));
   document.documentElement.lang = language;
   return i18next;
 }

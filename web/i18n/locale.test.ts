@@ -1,11 +1,16 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import enAU from './en-AU.json';
 import enUS from './en-US.json';
+import { i18nOptions } from './i18n.ts';
 import { chooseLanguage } from './locale.ts';
 
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+/** Every string of a translation file, by its dotted key. */
+function stringsOf(value: unknown, prefix = ''): Map<string, unknown> {
+  if (typeof value !== 'object' || value === null) return new Map([[prefix, value]]);
+  return new Map(
+    Object.entries(value).flatMap(([key, child]) => [...stringsOf(child, prefix ? `${prefix}.${key}` : key)]),
+  );
 }
 
 describe('chooseLanguage', () => {
@@ -28,8 +33,20 @@ describe('chooseLanguage', () => {
 });
 
 describe('translations', () => {
-  it('has the same keys in every language', () => {
-    expect(keysOf(enUS).sort()).toEqual(keysOf(enAU).sort());
+  it('holds in en-US only strings that en-AU has and says differently', () => {
+    const au = stringsOf(enAU);
+    for (const [key, text] of stringsOf(enUS)) {
+      expect(au.has(key), `en-US has ${key}, which en-AU lacks`).toBe(true);
+      expect(typeof text, `en-US ${key} is not a string`).toBe('string');
+      expect(text, `en-US ${key} is the same as en-AU's`).not.toBe(au.get(key));
+    }
+  });
+
+  it('shows en-AU text in en-US wherever en-US says nothing different', () => {
+    const i18n = i18next.createInstance();
+    void i18n.init(i18nOptions('en-US'));
+    expect(i18n.t('signIn.title')).toBe(enAU.signIn.title);
+    expect(i18n.t('onboarding.join.title')).toBe(enUS.onboarding.join.title);
   });
 
   it('spells the real differences the local way', () => {
