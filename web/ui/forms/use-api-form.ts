@@ -9,14 +9,14 @@ import { handleError } from '../handle-error.ts';
 /** A form's values: one string per field, as its inputs hold them. */
 export type FormValues<V> = Record<keyof V, string>;
 
-export interface ApiFormOptions<V extends FormValues<V>, S extends z.ZodType, R> {
+export interface ApiFormOptions<V extends FormValues<V>, S extends z.ZodType, B extends z.input<S>, R> {
   initialValues: V;
   /** The endpoint's body schema: the values are checked against it on submit, before sending. */
   schema: S;
   /** The body to check and send, from the values (trimmed, with ids the form does not show). */
-  toBody: (values: V) => z.input<S>;
+  toBody: (values: V) => B;
   /** Sends the body (a mutation's `mutateAsync`). */
-  submit: (body: z.input<S>) => Promise<R>;
+  submit: (body: B) => Promise<R>;
   onSuccess?: (result: R, form: { reset: () => void }) => void;
   /**
    * A failed request. The form keeps its values; the API's problems on the form's fields are shown
@@ -66,8 +66,8 @@ export function useProblemText(): (problem: Problem | undefined) => string | und
  * API's words, translated; the first field with one gets the focus. A request that fails with
  * problems shows them the same way. Whatever fails, the form keeps what was typed.
  */
-export function useApiForm<V extends FormValues<V>, S extends z.ZodType, R>(
-  options: ApiFormOptions<V, S, R>,
+export function useApiForm<V extends FormValues<V>, S extends z.ZodType, B extends z.input<S>, R>(
+  options: ApiFormOptions<V, S, B, R>,
 ): ApiForm<V> {
   type Field = keyof V & string;
   const { initialValues } = options;
