@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects; `npm test` runs unit and api together, then e2e on its own so the browser
- * journeys never compete with the database-heavy API tests for the machine's two cores:
- * - unit: pure rules and components, `*.test.ts(x)` beside the code;
+ * Four projects; `npm test` runs unit, component and api together, then e2e on its own so the
+ * browser journeys never compete with the database-heavy API tests for the machine's two cores:
+ * - unit: pure rules, `*.test.ts` beside the code;
+ * - component: web components with behaviour, `web/**\/*.test.tsx`, with Testing Library on jsdom
+ *   (web/test/setup.ts, web/test/render.tsx);
  * - api: `*.api.test.ts`, through app.inject on PGlite and (with TEST_DATABASE_URL) PostgreSQL;
  * - e2e: `e2e/**\/*.e2e.ts`, real Chromium against the built app.
  */
@@ -14,9 +16,19 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{common,server,web,scripts,bench}/**/*.test.{ts,tsx}'],
+          include: ['{common,server,web,scripts,bench}/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/test/setup.ts'],
+          testTimeout: 15_000,
         },
       },
       {

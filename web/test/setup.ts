@@ -1,0 +1,41 @@
+/**
+ * Setup of the component tests (vitest project `component`, jsdom): what Mantine needs from a
+ * browser that jsdom lacks, the app's i18next in en-AU, and a clean page after every test.
+ */
+import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, vi } from 'vitest';
+import { i18nOptions } from '../i18n/i18n.ts';
+import { getNotifications, hideNotification } from '../ui/notifications/notification-store.ts';
+
+// Mantine reads media queries (colour scheme, reduced motion) and observes element sizes.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+if (!('scrollIntoView' in window.HTMLElement.prototype))
+  window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
+
+void i18next.use(initReactI18next).init(i18nOptions('en-AU'));
+
+afterEach(() => {
+  cleanup();
+  for (const notification of getNotifications()) hideNotification(notification.id);
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});
