@@ -97,8 +97,9 @@ export function EmailInvites({
               maxRows={10}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? ERROR_ID : undefined}
+              // Marks the list invalid (Mantine sets aria-invalid from `error`, over any given); the
+              // message is the live region below, which names the entries.
+              error={error !== null}
             />
             <Radio.Group
               label={t('invitations.panel.email.role')}

@@ -149,8 +149,9 @@ export function JoinSubject({
                   value={code}
                   onChange={(event) => setCode(event.currentTarget.value)}
                   disabled={isBusy}
-                  aria-invalid={message ? true : undefined}
-                  aria-describedby={message ? errorId : undefined}
+                  // Marks the input invalid (Mantine sets aria-invalid from `error`, over any given);
+                  // the message itself is the live region below, so the buttons stay level with it.
+                  error={message !== null}
                 />
                 <Button type="submit" leftSection={<TickIcon />} loading={isBusy}>
                   {t('invitations.join.submit')}
