@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { Config } from './config.ts';
@@ -7,11 +7,11 @@ import { JoinedSubjectViews } from './features/subjects/joined-subject-views.ser
 import { sessionPlugin } from './platform/auth/session.plugin.ts';
 import { composeServices, registerFeatures } from './composition.ts';
 import { handleError } from './platform/errors.ts';
-import { finishResponse } from './platform/finish-response.ts';
 import { healthRoutes } from './platform/health.ts';
 import { registerOpenApi } from './platform/openapi.ts';
-import { createRequestIdGenerator, requestIdFor } from './platform/request-id.ts';
-import { requestLoggerFactory } from './platform/request-logger.ts';
+import { requestIdFor } from './platform/request-id.ts';
+import { writeRequestLine } from './platform/request-logging.ts';
+import { applySecurityHeaders } from './platform/security-headers.ts';
 import type { App } from './platform/http/app.types.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { webStatic } from './platform/web-static.ts';
@@ -41,31 +41,36 @@ declare module 'fastify' {
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
-  const logger = deps.logger ?? pino({ level: 'silent' });
+  const logger: FastifyBaseLogger = deps.logger ?? pino({ level: 'silent' });
   const app = Fastify({
-    // Fastify gets no logger of its own: with one, it keeps two listeners on every response to log
-    // it as it finishes. Each request's logger is ours (request-logger.ts), the request line is
-    // written by finish-response.ts, and Fastify's own per-request lines stay off.
-    logger: false,
-    childLoggerFactory: requestLoggerFactory(logger),
-    logController: new LogController({ disableRequestLogging: true }),
+    // Fastify logs through the app's logger, each request's lines with its id (`reqId`); the one
+    // line per request is ours (request-logging.ts), so Fastify's own two stay off.
+    loggerInstance: logger,
+    disableRequestLogging: true,
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // The id comes from genReqId, which keeps an incoming x-request-id only if it is well-formed.
     requestIdHeader: false,
-    genReqId: requestIdFor(createRequestIdGenerator()),
+    genReqId: requestIdFor,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Without a logger Fastify's instance log is a silent one; it is ours instead, for the app's code
-  // and for what Fastify logs of its own (a failed hook, a reply sent twice).
-  app.log = logger;
   app.decorate('deps', deps);
   app.decorate('joinedSubjectViews', new JoinedSubjectViews());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
-  await app.register(finishResponse, { logger });
+  // Every response Fastify sends (a route's, an error, a 404, a file) gets the security headers
+  // as it goes out, after a page has set its own policy, and one log line once it is sent.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    applySecurityHeaders(request, reply);
+    done(null, payload);
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    writeRequestLine(request, reply);
+    done();
+  });
   await registerOpenApi(app);
   const platform = { ...deps, logger };
   const services = composeServices(platform);

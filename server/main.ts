@@ -8,16 +8,11 @@ import { seedDemo } from './db/seed/demo.ts';
 import { schedules } from './composition.ts';
 import { startScheduler } from './platform/jobs/scheduler.ts';
 import { createPlatformServices } from './platform/services.ts';
-import { batchedStdout } from './platform/log-destination.ts';
-import { keepTickRecordAlive } from './platform/keep-tick-record.ts';
 
 const config = loadConfig();
-// Written in batches (a line waits at most 50 ms), synchronously, and flushed on exit: see log-destination.ts.
-const logger = pino({ level: config.LOG_LEVEL, base: { service: 'api' } }, batchedStdout());
+const logger = pino({ level: config.LOG_LEVEL, base: { service: 'api' } });
 
 async function main() {
-  // Before anything else allocates enough for a full collection: see keep-tick-record.ts.
-  await keepTickRecordAlive();
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

@@ -29,16 +29,7 @@ export class AppError extends Error {
     message: string,
     options: { problems?: Problem[]; headers?: Record<string, string> } = {},
   ) {
-    // A 4xx answers the client and is never logged with a stack, so none is captured: capturing
-    // one was over a tenth of the CPU of a request answered 401. 5xx errors keep theirs.
-    const isClientError = STATUS[code] < 500;
-    const stackTraceLimit = Error.stackTraceLimit;
-    if (isClientError) Error.stackTraceLimit = 0;
-    try {
-      super(message);
-    } finally {
-      if (isClientError) Error.stackTraceLimit = stackTraceLimit;
-    }
+    super(message);
     this.code = code;
     this.problems = options.problems;
     this.headers = options.headers;
@@ -46,16 +37,6 @@ export class AppError extends Error {
 
   get status(): number {
     return STATUS[this.code];
-  }
-
-  #bodyStart: string | undefined;
-
-  /**
-   * The JSON body of an error without problems, up to its request id: `errorBody` in the
-   * schema's key order. Kept on the error, so the shared 401 builds it once.
-   */
-  get bodyStart(): string {
-    return (this.#bodyStart ??= JSON.stringify({ code: this.code, message: this.message }).slice(0, -1));
   }
 
   static validation(problems: Problem[], message = 'The request has problems'): AppError {
@@ -67,21 +48,17 @@ export class AppError extends Error {
   static forbidden(message = 'You may not do that'): AppError {
     return new AppError('forbidden', message);
   }
-  /**
-   * One shared instance: it carries nothing of the request, and building an Error for every call
-   * made without a session was a visible part of answering it.
-   */
   static unauthenticated(): AppError {
-    return UNAUTHENTICATED;
+    return new AppError('unauthenticated', 'Sign in to continue');
   }
 }
 
-const UNAUTHENTICATED = new AppError('unauthenticated', 'Sign in to continue');
-/** The answers to failures of ours: the request is not told more than this. */
-const UNAVAILABLE = new AppError('unavailable', 'The service is briefly unavailable; try again shortly', {
-  headers: { 'retry-after': '5' },
-});
-const INTERNAL = new AppError('internal', 'Something went wrong on our side');
+/** The answers to failures of ours: the request is not told more than these. */
+const unavailable = () =>
+  new AppError('unavailable', 'The service is briefly unavailable; try again shortly', {
+    headers: { 'retry-after': '5' },
+  });
+const internal = () => new AppError('internal', 'Something went wrong on our side');
 
 /** Errors from pg or PGlite that mean the database is unreachable, not that the query is wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -121,30 +98,13 @@ export function errorBody(
   return problems ? { code, message, problems, requestId } : { code, message, requestId };
 }
 
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-
 /**
- * Sends an error body with problems through the route's serializer, which also strips unknown
- * problem keys.
- */
-function sendProblems(reply: FastifyReply, status: number, body: ErrorBody): void {
-  void reply.status(status).send(body);
-}
-
-/**
- * Sends an AppError. One without problems is written here from the error's `bodyStart` and the
- * request id, instead of through the route's Zod response serializer: it is built from checked
- * values, and a 401 or 404 is answered often enough for that serializer to show.
+ * Sends an AppError's body through the route's serializer: the route's error response schema where
+ * it declares one for the status (which also strips unknown problem keys), plain JSON otherwise.
  */
 function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyReply): void {
   if (error.headers) void reply.headers(error.headers);
-  if (error.problems) {
-    sendProblems(reply, error.status, errorBody(error.code, error.message, request.id, error.problems));
-    return;
-  }
-  // A request id needs no escaping (request-id.ts lets through only `[A-Za-z0-9._-]`).
-  const body = `${error.bodyStart},"requestId":"${request.id}"}`;
-  void reply.status(error.status).type(JSON_CONTENT_TYPE).send(body);
+  void reply.status(error.status).send(errorBody(error.code, error.message, request.id, error.problems));
 }
 
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
@@ -156,18 +116,16 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     // Malformed JSON, wrong content type, oversized body: the client's fault, said plainly.
     const problems: Problem[] = [{ field: '(body)', message: 'is-invalid' }];
-    sendProblems(
-      reply,
-      fastifyError.statusCode,
-      errorBody('validation-failed', fastifyError.message, request.id, problems),
-    );
+    void reply
+      .status(fastifyError.statusCode)
+      .send(errorBody('validation-failed', fastifyError.message, request.id, problems));
     return;
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
-    sendAppError(UNAVAILABLE, request, reply);
+    sendAppError(unavailable(), request, reply);
     return;
   }
   request.log.error({ err: error }, 'unhandled error');
-  sendAppError(INTERNAL, request, reply);
+  sendAppError(internal(), request, reply);
 }

@@ -45,8 +45,9 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * Completes the headers every response carries: the request id (`x-request-id`, so a user's report
  * can be matched to the log line), `nosniff`, the API policy unless the response is a page that
- * set its own, and HSTS only when the request came over TLS. Called as the response is sent
- * (finish-response.ts), or by an event stream as it takes its response over.
+ * set its own, and HSTS only when the request came over TLS. Called by an `onSend` hook (app.ts) as
+ * the response is sent, after a page has set its own policy, or by an event stream as it takes its
+ * response over (a hijacked reply skips `onSend`).
  */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   void reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
