@@ -38,4 +38,5 @@ afterEach(() => {
   for (const notification of getNotifications()) hideNotification(notification.id);
   window.localStorage.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
