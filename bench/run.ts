@@ -1,243 +1,263 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { startCpuMeter, type CpuMeterTarget } from './cpu.ts';
-import { findPgbench, initPgbench, runPgbenchSelectOnly } from './pgbench.ts';
-import { printHeader, printResults, type TargetOutcome } from './print.ts';
-import { installExitHandlers, runBenchmark } from './processes.ts';
-import { databaseUrl, describeScale, seedPglite, seedPostgres, type BenchFixture } from './seed.ts';
-import { loadSettings, type BenchSettings } from './settings.ts';
-import { countStatements, type StatementCounts } from './statement-count.ts';
-import { disable, runInterleavedRounds } from './rounds.ts';
-import { emptyTally, type RoundResult } from './tally.ts';
 import {
-  batchGetJob,
-  checkBatchGet,
-  runLoad,
-  startApp,
-  startBareFastify,
-  startBareHttp,
-  startFloor,
-  trivialRouteJob,
-  type JobSpec,
+  httpLoad,
+  recreateDatabase,
+  startServer,
+  startStatementCounter,
+  withClient,
+  type Check,
+  type Load,
+  type Round,
+  type Scenario,
   type Server,
-} from './targets.ts';
+  type Settings,
+} from './harness.ts';
+import { batchGet } from './scenarios/batch-get.ts';
+import { classJoins } from './scenarios/class-joins.ts';
+import { subjectsPage } from './scenarios/subjects-page.ts';
+import { seedBase } from './seed.ts';
+import {
+  formatPercent,
+  formatRate,
+  formatTable,
+  isMet,
+  mean,
+  median,
+  noise,
+  ratio,
+  verdict,
+  type Result,
+} from './verdict.ts';
 
 /**
- * `npm run bench`: the Foundation benchmark. Seeds PostgreSQL at a large customer's scale, starts
- * each server as its own process and drives it from a separate load-driver process. Rounds are
- * interleaved (every target's first round, then every target's second, …) so a target and its
- * baseline, side by side in each round, are measured seconds apart, under the same conditions. Exits 0 when a target
- * fails (it is a measurement) and 1 only when the bench itself could not run.
+ * `npm run bench`: seeds one database at a large customer's scale, starts the app as production
+ * does and the floor server, each in its own process, and measures every journey's targets against
+ * a baseline in the same run, in interleaved rounds. Exits 0 when it ran (a FAIL is a measurement)
+ * and 1 when it could not run.
  */
-installExitHandlers();
-const settings = loadSettings();
-/**
- * `BENCH_ONLY=batch`: only the floor route and batch get on PostgreSQL; `BENCH_ONLY=trivial`: only
- * bare node:http, bare Fastify and the app's trivial route. For quick A/B runs.
- */
-const ONLY_GROUPS: Record<string, string[]> = {
-  batch: ['floor', 'batchPg'],
-  trivial: ['bare', 'bareFastify', 'trivialPg'],
+const number = (name: string, fallback: number) => Number(process.env[name] || fallback);
+const settings: Settings = {
+  baseUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+  connections: number('BENCH_CONNECTIONS', 32),
+  rounds: number('BENCH_ROUNDS', 3),
+  roundSeconds: number('BENCH_ROUND_SECONDS', 5),
+  warmupSeconds: number('BENCH_WARMUP_SECONDS', 3),
+  scale: number('BENCH_SCALE', 1),
 };
-const only = process.env.BENCH_ONLY ? ONLY_GROUPS[process.env.BENCH_ONLY] : undefined;
-if (process.env.BENCH_ONLY && !only) {
-  console.error(`BENCH_ONLY must be one of: ${Object.keys(ONLY_GROUPS).join(', ')}`);
-  process.exit(1);
-}
-const isSkipped = (t: { key: string }) => only !== undefined && !only.includes(t.key);
 const started = Date.now();
-const log = (message: string) =>
-  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+const log = (message: string) => console.log(`[${Math.round((Date.now() - started) / 1000)} s] ${message}`);
 
-interface Target extends TargetOutcome {
-  /** One measured round, or a warm-up, of `seconds`. Absent when the target cannot run. */
-  round?: (seconds: number, isWarmUp: boolean) => Promise<RoundResult>;
+async function setUp(url: string): Promise<{ scenarios: Scenario[]; institutions: number }> {
+  return withClient(url, async (client) => {
+    log('seeding bench_app: 1,000 schools, 200,000 people, 400,000 school roles (x BENCH_SCALE)');
+    const base = await seedBase(client, settings.scale);
+    log('seeding the journeys: a school with 3,000 subjects, 12 classes a school, students to join');
+    const scenarios = [
+      batchGet(base, settings),
+      await subjectsPage(client, base, settings),
+      await classJoins(client, url, base, settings),
+    ];
+    await client.query('vacuum analyze');
+    // Seeding writes far more WAL than the rounds: checkpoint now rather than mid-run.
+    await client.query('checkpoint');
+    return { scenarios, institutions: base.institutions };
+  });
 }
 
-function httpRound(job: JobSpec, meter: CpuMeterTarget) {
-  return async (seconds: number, isWarmUp: boolean): Promise<RoundResult> => {
-    const stopMeter = isWarmUp ? null : await startCpuMeter(meter);
-    const result = await runLoad({
-      ...job,
-      connections: settings.connections,
-      warmupSeconds: isWarmUp ? seconds : 0,
-      roundSeconds: seconds,
-      rounds: isWarmUp ? 0 : 1,
-    });
-    const requests = Object.values(result.statusCounts).reduce((sum, n) => sum + n, 0);
-    const cpu = stopMeter ? await stopMeter(requests) : undefined;
-    const figures = result.rounds[0] ?? { reqPerSec: 0, p50Ms: Number.NaN, p99Ms: Number.NaN };
-    const { statusCounts, errors, timeouts } = result;
-    return { figures, statusCounts, errors, timeouts, ...(cpu ? { cpu } : {}) };
-  };
-}
-
-function target(
-  key: string,
-  label: string,
-  expectStatus: number | null,
-  baseline?: Target['baseline'],
-): Target {
-  return { key, label, expectStatus, tally: emptyTally(), ...(baseline ? { baseline } : {}) };
-}
-
-async function startInto(servers: Server[], start: () => Promise<Server>): Promise<Server> {
-  const server = await start();
-  servers.push(server);
-  return server;
-}
-
-/** pgbench -S in its own database, as a target of its own. */
-async function setUpPgbench(pgbench: Target, pgbenchPath: string, s: BenchSettings): Promise<void> {
+async function countStatements(
+  url: string,
+  scenarios: Scenario[],
+  appEnv: Record<string, string | undefined>,
+) {
+  const counter = await startStatementCounter(url);
+  const app = await startServer('server/main.ts', { ...appEnv, DATABASE_URL: counter.url }, '/healthz');
+  const checks: Check[] = [];
   try {
-    const url = await initPgbench(pgbenchPath, s.baseUrl, s.pgbenchDatabaseName);
-    pgbench.round = async (seconds) => {
-      const tps = await runPgbenchSelectOnly(pgbenchPath, url, { clients: s.connections, seconds });
-      if (tps === null) throw new Error('could not read the TPS from the pgbench output');
-      return {
-        figures: { reqPerSec: tps, p50Ms: Number.NaN, p99Ms: Number.NaN },
-        statusCounts: {},
-        errors: 0,
-        timeouts: 0,
-      };
-    };
-  } catch (error) {
-    disable(pgbench, `pgbench -i failed: ${(error as Error).message}`);
+    for (const scenario of scenarios) {
+      const counted = await scenario.statements?.(app.origin, counter.statements).catch((error: unknown) => [
+        {
+          label: 'SQL statements per call',
+          figure: (error as Error).message,
+          required: 'equal',
+          pass: false,
+        },
+      ]);
+      checks.push(...(counted ?? []));
+    }
+  } finally {
+    await app.stop();
+    counter.close();
+  }
+  return checks;
+}
+
+interface Measured {
+  load: Load;
+  origin: string;
+  rounds: Round[];
+  problem?: string;
+}
+
+async function measure(measured: Measured[]): Promise<void> {
+  for (const m of measured) {
+    await m.load.precheck?.(m.origin).catch((error: unknown) => (m.problem = (error as Error).message));
+    if (!m.problem) await m.load.run(m.origin, settings.warmupSeconds).catch(() => undefined);
+  }
+  for (let round = 0; round < settings.rounds; round += 1) {
+    log(`round ${round + 1} of ${settings.rounds}`);
+    // Every other round runs backwards, so no target always follows the same neighbour.
+    for (const m of round % 2 ? [...measured].reverse() : measured) {
+      if (m.problem) continue;
+      await m.load
+        .run(m.origin, settings.roundSeconds)
+        .then((r) => m.rounds.push(r))
+        .catch((error: unknown) => (m.problem = (error as Error).message));
+    }
   }
 }
 
-async function setUpTargets(
-  s: BenchSettings,
-  servers: Server[],
-  /** The PGlite fixture, or why there is none. */
-  fixtures: { postgres: BenchFixture; pglite: BenchFixture | string },
-  pgliteDataDir: string,
-): Promise<Target[]> {
-  const pgUrl = databaseUrl(s.baseUrl, s.databaseName);
-  const benchDb = { baseUrl: s.baseUrl, database: s.databaseName };
-  const meter = (server: Server, usesPostgres: boolean): CpuMeterTarget => ({
-    pid: server.child.process.pid,
-    postgres: usesPostgres ? benchDb : undefined,
-  });
-  const bare = target('bare', 'bare node:http (baseline)', 200);
-  const bareFastify = target('bareFastify', 'bare Fastify, no hooks (reference)', 200, {
-    key: 'bare',
-    required: null,
-  });
-  const trivialPg = target('trivialPg', 'app trivial route (all global hooks)', 401, {
-    key: 'bare',
-    required: 0.8,
-  });
-  const trivialPglite = target('trivialPglite', 'PGlite: app trivial route', 401, {
-    key: 'trivialPg',
-    required: 0.2,
-  });
-  const pgbench = target('pgbench', 'pgbench -S TPS (baseline)', null);
-  const floor = target('floor', 'floor route (bare Fastify + 1 PK select)', 200, {
-    key: 'pgbench',
-    required: 0.2,
-  });
-  const batchPg = target('batchPg', 'batch/get 20 ids + includeMyRole', 200, { key: 'floor', required: 0.5 });
-  const batchPglite = target('batchPglite', 'PGlite: batch/get 20 ids', 200, {
-    key: 'batchPg',
-    required: 0.2,
-  });
-  // Every target sits right next to the baseline it is compared with, so the two are measured
-  // seconds apart (rounds alternate direction: see roundOrder).
-  const targets = [bareFastify, bare, trivialPg, trivialPglite, pgbench, floor, batchPg, batchPglite];
-
-  const tryStart = async (dependents: Target[], start: () => Promise<Server>) => {
-    try {
-      return await startInto(servers, start);
-    } catch (error) {
-      for (const t of dependents) disable(t, (error as Error).message);
-      return null;
-    }
-  };
-  const batchOn = async (t: Target, server: Server, fixture: BenchFixture) => {
-    const problem = await checkBatchGet(server.origin, fixture).catch((e: unknown) => (e as Error).message);
-    if (problem) disable(t, problem);
-    else t.round = httpRound(batchGetJob(server.origin, fixture), meter(server, t === batchPg));
-  };
-
-  for (const t of targets) if (isSkipped(t)) disable(t, 'skipped (BENCH_ONLY)');
-  /** A server with no database that answers GET / with 200: the node:http baseline, bare Fastify. */
-  const startPlain = async (t: Target, start: () => Promise<Server>) => {
-    const server = isSkipped(t) ? null : await tryStart([t], start);
-    if (!server) return;
-    const job: JobSpec = { url: `${server.origin}/`, method: 'GET', expectStatus: 200 };
-    t.round = httpRound(job, meter(server, false));
-  };
-  await startPlain(bare, startBareHttp);
-  await startPlain(bareFastify, startBareFastify);
-
-  const appPg =
-    isSkipped(trivialPg) && isSkipped(batchPg)
-      ? null
-      : await tryStart([trivialPg, batchPg], () => startApp(s, { DATABASE_URL: pgUrl }));
-  if (appPg) {
-    if (!isSkipped(trivialPg)) trivialPg.round = httpRound(trivialRouteJob(appPg.origin), meter(appPg, true));
-    if (!isSkipped(batchPg)) await batchOn(batchPg, appPg, fixtures.postgres);
-  }
-
-  const floorServer = isSkipped(floor) ? null : await tryStart([floor], () => startFloor(s, pgUrl));
-  if (floorServer) {
-    const url = `${floorServer.origin}/floor/{n}`;
-    const rotate = { min: 1, max: s.postgresScale.institutions };
-    floor.round = httpRound({ url, method: 'GET', expectStatus: 200, rotate }, meter(floorServer, true));
-  }
-
-  const pgbenchPath = findPgbench();
-  if (!isSkipped(pgbench)) {
-    if (!pgbenchPath) disable(pgbench, 'pgbench is not installed (set PGBENCH to its path)');
-    else await setUpPgbench(pgbench, pgbenchPath, s);
-  }
-
-  if (isSkipped(trivialPglite) && isSkipped(batchPglite)) return targets;
-  if (typeof fixtures.pglite === 'string') {
-    for (const t of [trivialPglite, batchPglite]) disable(t, fixtures.pglite);
-    return targets;
-  }
-  const appPglite = await tryStart([trivialPglite, batchPglite], () =>
-    startApp(s, { DATA_DIR: pgliteDataDir }),
+function report(measured: Measured[], checks: Check[]): number {
+  const byKey = new Map(measured.map((m) => [m.load.key, m]));
+  const perSec = (m: Measured | undefined) => (m?.rounds.length ? mean(m.rounds.map((r) => r.perSec)) : null);
+  const p99 = (m: Measured) => median(m.rounds.flatMap((r) => (r.p99Ms === null ? [] : [r.p99Ms])));
+  const bad = (m: Measured) => m.rounds.reduce((sum, r) => sum + r.bad, 0);
+  console.log('\nMeasured (req/s; joins/s for joins; transactions/s for pgbench)\n');
+  console.log(
+    formatTable(
+      ['target', 'per round', 'mean', 'p99 (median)', 'bad answers'],
+      measured.map((m) => [
+        m.load.label,
+        m.problem
+          ? `not measured: ${m.problem.slice(0, 160)}`
+          : m.rounds.map((r) => formatRate(r.perSec)).join(' / '),
+        formatRate(perSec(m)),
+        Number.isFinite(p99(m)) ? `${p99(m).toFixed(1)} ms` : '-',
+        String(bad(m)),
+      ]),
+    ),
   );
-  if (appPglite) {
-    trivialPglite.round = httpRound(trivialRouteJob(appPglite.origin), meter(appPglite, false));
-    await batchOn(batchPglite, appPglite, fixtures.pglite);
+
+  const rows: { result: Result; cells: string[] }[] = [];
+  const noises: string[] = [];
+  for (const m of measured) {
+    const spec = m.load.baseline;
+    const base = spec && byKey.get(spec.key);
+    if (!spec || !base) {
+      if (m.rounds.length > 1) {
+        noises.push(`${m.load.key} ${formatPercent(noise(m.rounds.map((r) => r.perSec)))}`);
+        if (m.rounds.some((r) => r.p99Ms !== null))
+          noises.push(`${m.load.key} p99 ${formatPercent(noise(m.rounds.map((r) => r.p99Ms ?? 0)))}`);
+      }
+      continue;
+    }
+    const failed = bad(m) > 0 ? ` (${bad(m)} bad answers)` : '';
+    const throughput = ratio(perSec(m), perSec(base));
+    const rateNoise = noise(base.rounds.map((r) => r.perSec));
+    const rateResult = failed ? 'FAIL' : verdict(throughput, { min: spec.min }, rateNoise);
+    rows.push({
+      result: rateResult,
+      cells: [
+        m.load.label,
+        `${throughput?.toFixed(2) ?? '-'}x ${spec.key} (${formatRate(perSec(m))} / ${formatRate(perSec(base))})${failed}`,
+        `>= ${spec.min}x`,
+        formatPercent(rateNoise),
+      ],
+    });
+    if (spec.p99Max !== undefined) {
+      const latency = ratio(p99(m), p99(base));
+      const p99Noise = noise(base.rounds.map((r) => r.p99Ms ?? 0));
+      rows.push({
+        result: verdict(latency, { max: spec.p99Max }, p99Noise),
+        cells: [
+          `${m.load.label}, p99`,
+          `${latency?.toFixed(2) ?? '-'}x ${spec.key} p99 (${p99(m).toFixed(1)} / ${p99(base).toFixed(1)} ms)`,
+          `<= ${spec.p99Max}x`,
+          formatPercent(p99Noise),
+        ],
+      });
+    }
   }
-  return targets;
+  for (const c of checks)
+    rows.push({ result: c.pass ? 'PASS' : 'FAIL', cells: [c.label, c.figure, c.required, '-'] });
+
+  console.log(`\nNoise (spread of each baseline's rounds, (highest - lowest) / mean): ${noises.join(', ')}`);
+  console.log(
+    'A figure that misses its target by less than its baseline\'s noise is "met (within noise)".\n',
+  );
+  const header = ['target', 'figure', 'required', 'noise', 'result'];
+  console.log(
+    formatTable(
+      header,
+      rows.map((r) => [...r.cells, r.result === 'FAIL' ? '** FAIL **' : r.result]),
+    ),
+  );
+  const missed = rows.filter((r) => !isMet(r.result)).length;
+  console.log(
+    `\n${rows.length - missed} of ${rows.length} targets met; ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  return missed;
+}
+
+function header(): void {
+  const revision = (() => {
+    try {
+      return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    } catch {
+      return 'unknown';
+    }
+  })();
+  console.log(
+    `npm run bench at ${revision}, ${new Date().toISOString()}; Node ${process.version}, ` +
+      `${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)}\n` +
+      `${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ` +
+      `${settings.rounds} interleaved rounds of ${settings.roundSeconds} s\n`,
+  );
 }
 
 async function main(): Promise<void> {
-  await printHeader(settings);
-  log(`seeding ${settings.databaseName}: ${describeScale(settings.postgresScale)}`);
-  const postgres = await seedPostgres(settings.baseUrl, settings.databaseName, settings.postgresScale);
-
-  let counts: StatementCounts | string;
-  try {
-    counts = await countStatements(databaseUrl(settings.baseUrl, settings.databaseName), postgres);
-  } catch (error) {
-    counts = (error as Error).message;
-  }
-
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-pglite-'));
+  header();
+  const url = await recreateDatabase(settings.baseUrl, 'bench_app');
+  const { scenarios, institutions } = await setUp(url);
+  const appEnv = Object.assign(
+    { DATABASE_URL: url, DATA_DIR: undefined, LOG_LEVEL: 'info', SEED_DEMO: 'false' },
+    ...scenarios.map((s) => s.appEnv ?? {}),
+  ) as Record<string, string | undefined>;
+  log('counting SQL statements per call (the app connected through a counting proxy)');
+  const checks = await countStatements(url, scenarios, appEnv);
+  log('starting the app (server/main.ts) and the floor server');
   const servers: Server[] = [];
   try {
-    log(`seeding PGlite in ${dataDir}: ${describeScale(settings.pgliteScale)}`);
-    const pglite = only
-      ? 'skipped (BENCH_ONLY)'
-      : await seedPglite(dataDir, settings.pgliteScale).catch(
-          (error: unknown) => `PGlite seeding failed: ${(error as Error).message}`,
-        );
-    log('starting the servers');
-    const targets = await setUpTargets(settings, servers, { postgres, pglite }, dataDir);
-    await runInterleavedRounds(settings, targets, log);
-    printResults(settings, targets, counts, started);
+    servers.push(await startServer('server/main.ts', appEnv, '/healthz'));
+    servers.push(await startServer('bench/floor-server.ts', { DATABASE_URL: url }, '/floor/1'));
+    const [app, floorServer] = servers as [Server, Server];
+    const floor = httpLoad({
+      key: 'floor',
+      label: 'floor route (baseline)',
+      method: 'GET',
+      paths: Array.from({ length: institutions }, (_, i) => `/floor/${i + 1}`),
+      connections: settings.connections,
+    });
+    const measured: Measured[] = [floor, ...scenarios.flatMap((s) => s.loads)].map((load) => ({
+      load,
+      origin: load === floor ? floorServer.origin : app.origin,
+      rounds: [],
+    }));
+    await measure(measured);
+    for (const scenario of scenarios) checks.push(...((await scenario.after?.()) ?? []));
+    report(measured, checks);
   } finally {
-    for (const server of servers) await server.child.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    for (const server of servers) await server.stop();
   }
 }
 
-runBenchmark(main);
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`\nbench could not run: ${(error as Error).stack ?? String(error)}`);
+    process.exit(1);
+  },
+);
