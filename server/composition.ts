@@ -5,8 +5,13 @@ import { authRoutes, createAuthService } from './features/auth/index.ts';
 import { institutionsRoutes } from './features/institutions/institutions.routes.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
-import { subjectSchedules } from './features/subjects/subjects.jobs.ts';
-import { subjectsRoutes } from './features/subjects/subjects.routes.ts';
+import { createInstitutionsService } from './features/institutions/institutions.service.ts';
+import {
+  createSubjectsService,
+  registerSubjectJobs,
+  subjectSchedules,
+  subjectsRoutes,
+} from './features/subjects/index.ts';
 import { createSessionStore } from './platform/auth/session-actor.ts';
 import type { EventBus } from './platform/events/bus.ts';
 import type { JobQueue } from './platform/jobs/queue.ts';
@@ -44,7 +49,15 @@ export function composeServices(platform: Platform) {
     sessions,
     onRateLimitError: (error) => logger.error({ err: error }, 'sign-in rate limit unavailable'),
   });
-  return { sessions, mailer, auth };
+  const subjects = createSubjectsService({
+    db,
+    events,
+    jobs,
+    logger,
+    institutions: createInstitutionsService({ db }),
+    duplicateJobDelayMs: config.DUPLICATE_JOB_DELAY_MS,
+  });
+  return { sessions, mailer, auth, subjects };
 }
 export type Services = ReturnType<typeof composeServices>;
 
@@ -55,10 +68,11 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform,
   await app.register(institutionsRoutes);
   await app.register(rolesRoutes);
   await app.register(invitationsRoutes);
-  await app.register(subjectsRoutes);
+  subjectsRoutes(app, services.subjects, platform.events);
 
   registerMailJobs(jobs, { db: database.db, config, logger });
   registerRateLimitPurge(jobs, { db: database.db, config, logger });
+  registerSubjectJobs(jobs, services.subjects, { logger });
 }
 
 /** The recurring jobs main.ts offers to the queue. */

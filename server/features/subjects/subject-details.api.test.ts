@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people, subjectRoles, subjectStudentCounts, subjects } from '../../db/schema/index.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/engines.ts';
 import { buildInstitution, buildPerson } from '../../test/factories.ts';
-import { findSubjectWithDetailsForViewer } from './subjects.repo.ts';
+import { findSubjectForViewer } from './subjects.repo.ts';
 
 /** The student count kept beside subject_roles follows every change, however it is made. */
 describe.each(testEngines())('a subject’s instructors and student count on %s', (engine) => {
@@ -35,7 +35,10 @@ describe.each(testEngines())('a subject’s instructors and student count on %s'
   /** As the provider's staff see it: they may read any subject. */
   const staff = { principal: 'internal-staff', isInternalAdmin: true };
   const detailsOf = async (subjectId: number) => {
-    const found = await findSubjectWithDetailsForViewer(db(), staff, subjectId);
+    const found = await findSubjectForViewer(db(), staff, subjectId, {
+      includeArchived: true,
+      details: true,
+    });
     return found && { instructors: found.instructors, studentCount: found.studentCount };
   };
   const countOf = async (subjectId: number) => (await detailsOf(subjectId))?.studentCount;
@@ -105,16 +108,19 @@ describe.each(testEngines())('a subject’s instructors and student count on %s'
     const teacher = await buildPerson(db(), { fullName: 'Ida Instructor' });
     const { subject, principals } = await subjectWith(2, [teacher.principal]);
     const outsider = await buildPerson(db());
-    const asOutsider = await findSubjectWithDetailsForViewer(
+    const withDetails = { includeArchived: true, details: true };
+    const asOutsider = await findSubjectForViewer(
       db(),
       { principal: outsider.principal, isInternalAdmin: false },
       subject.id,
+      withDetails,
     );
     expect(asOutsider).toBeNull();
-    const asStudent = await findSubjectWithDetailsForViewer(
+    const asStudent = await findSubjectForViewer(
       db(),
       { principal: principals[0]!, isInternalAdmin: false },
       subject.id,
+      withDetails,
     );
     expect(asStudent).toMatchObject({
       viewerRole: 'STUDENT',

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { people, subjectRoles, subjectStudentCounts, subjects } from '../../db/schema/index.ts';
+import type { SubjectStaffAndCount } from './subjects.types.ts';
 
-export interface SubjectStaffAndCount {
-  /** By full name, then principal. */
-  instructors: { principal: string; fullName: string }[];
-  studentCount: number;
-}
+export type { SubjectStaffAndCount };
 
 /**
  * What a single subject's answer adds to the subject: its student count and its instructors, as

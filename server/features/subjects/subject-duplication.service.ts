@@ -1,13 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { duplicateSubjectName, toPlainText } from '../../../common/subjects/rules.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { subjectCopiers, type CopierRegistry } from './subject-copiers.service.ts';
-import { assertInstitutionNotExpired, findUpdatable } from './subject-writes.service.ts';
+import type { EventBus } from '../../platform/events/bus.ts';
+import type { JobQueue } from '../../platform/jobs/queue.ts';
+import type { SubjectAccess } from './subject-access.service.ts';
+import type { CopierRegistry } from './subject-copiers.service.ts';
+import { assertInstitutionNotExpired } from './subject-writes.service.ts';
 import { publishSubjectChange } from './subjects.events.ts';
 import { toSubject } from './subjects.mapper.ts';
 import { changeSubjectState, insertSubjectWithRole, lockSubject } from './subjects.repo.ts';
-import { createSubjectAccess, type SubjectsServiceDeps } from './subjects.service.ts';
+import type { Db } from './subjects.types.ts';
 
 export const DUPLICATE_QUEUE = 'subjects.duplicate';
 /**
@@ -28,12 +32,21 @@ export type DuplicatePayload = z.infer<typeof zDuplicatePayload>;
  * once its last attempt fails, when it can only be deleted. Every step is announced as a
  * `subject` event, whichever process runs it.
  */
-export function createSubjectDuplicationService(
-  deps: SubjectsServiceDeps & { copiers?: CopierRegistry; jobDelayMs?: number },
-) {
-  const { db, events, jobs, logger } = deps;
-  const copiers = deps.copiers ?? subjectCopiers;
-  const access = createSubjectAccess(deps);
+export interface SubjectDuplicationDeps {
+  db: Db;
+  events: EventBus;
+  jobs: JobQueue;
+  logger: FastifyBaseLogger;
+  now: () => Date;
+  access: SubjectAccess;
+  /** The parts a copy is made of, each registered by the feature whose rows it copies. */
+  copiers: CopierRegistry;
+  /** How long the copy job waits before it starts (a setting, for trying the duplicating state). */
+  jobDelayMs: number;
+}
+
+export function createSubjectDuplicationService(deps: SubjectDuplicationDeps) {
+  const { db, events, jobs, logger, now, access, copiers } = deps;
 
   async function failDuplication(copyId: number): Promise<void> {
     const failed = await changeSubjectState(db, copyId, 'duplicating', 'duplicating_failed');
@@ -43,10 +56,10 @@ export function createSubjectDuplicationService(
   return {
     /** POST /v3/subjects/{subjectId}/actions/duplicate: answers the copy, still duplicating. */
     async requestDuplicate(actor: Actor, subjectId: number) {
-      const record = await findUpdatable(access, actor, subjectId);
+      const record = await access.authorizeSubject(actor, subjectId, 'update');
       if (record.subject.state !== 'ready')
         throw new AppError('invalid-action', 'Only a ready subject can be duplicated');
-      assertInstitutionNotExpired(record.institution.expiresOn, access.now());
+      assertInstitutionNotExpired(record.institution.expiresOn, now());
       const source = record.subject;
       const name = duplicateSubjectName(source.name);
       const copy = await db.transaction((tx) =>
@@ -67,10 +80,10 @@ export function createSubjectDuplicationService(
       await publishSubjectChange(events, logger, copy);
       const payload: DuplicatePayload = { sourceId: source.id, copyId: copy.id };
       try {
-        const delayMs = deps.jobDelayMs ?? 0;
+        const delayMs = deps.jobDelayMs;
         await jobs.enqueue(DUPLICATE_QUEUE, payload, {
           maxAttempts: DUPLICATE_MAX_ATTEMPTS,
-          ...(delayMs > 0 ? { runAt: new Date(access.now().getTime() + delayMs) } : {}),
+          ...(delayMs > 0 ? { runAt: new Date(now().getTime() + delayMs) } : {}),
         });
       } catch (error) {
         await failDuplication(copy.id).catch(() => undefined);

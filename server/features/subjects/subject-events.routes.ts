@@ -1,10 +1,11 @@
-import { zInstitutionIdParams } from '../../../common/institutions/schema.ts';
-import { SUBJECT_EVENT, zSubjectIdParams, type SubjectEvent } from '../../../common/subjects/contracts.ts';
-import type { App } from '../../platform/http/app.types.ts';
-import { requireActor } from '../../platform/auth/actor.ts';
+import type { FastifyInstance } from 'fastify';
+import { SUBJECT_EVENT, type SubjectEvent } from '../../../common/subjects/contracts.ts';
+import { watchInstitutionSubjects, watchSubject } from '../../../common/subjects/endpoints.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { SESSION_ENDED_EVENT } from '../../platform/auth/session-actor.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/events/bus.ts';
+import { serve } from '../../platform/http/serve-endpoint.ts';
 import {
   MAX_STREAMS_PER_PERSON,
   countStreamsOf,
@@ -13,28 +14,22 @@ import {
   openEventStream,
   trackEventStreams,
 } from './event-stream.routes.ts';
-import { createSubjectStreamsService } from './subject-streams.service.ts';
 import { onSubjectChange } from './subjects.events.ts';
-import type { SubjectsServiceDeps } from './subjects.service.ts';
-
-const tags = ['subjects'];
-const STREAM_DESCRIPTION =
-  'A text/event-stream. Each change comes as `event: subject` with `data: {id, institutionId, state, ' +
-  'isArchived, deleted}`; a comment line every 15 s keeps the connection open.';
+import type { SubjectsService } from './subjects.service.ts';
 
 /**
  * Server-sent events of subject changes (spec 4, duplication; spec 2.4, live list). Changes
  * arrive over the cross-process event bus, so a client sees them whichever process made them.
  */
-export function registerSubjectEventRoutes(app: App, deps: SubjectsServiceDeps) {
-  const streams = createSubjectStreamsService(deps);
+export function subjectEventRoutes(app: FastifyInstance, subjects: SubjectsService, events: EventBus): void {
+  const { streams } = subjects;
   const open = trackEventStreams(app);
-  const stopWatchingSessions = deps.events.subscribe(SESSION_ENDED_EVENT, (data) => {
+  const stopWatchingSessions = events.subscribe(SESSION_ENDED_EVENT, (data) => {
     if (typeof data.tokenHash === 'string') endStreamsOfSession(open, data.tokenHash);
   });
   // Changes made while the event listener was away never reached the streams: ending them makes
   // each browser reconnect, read the state afresh and re-check that its session still stands.
-  const stopWatchingReconnects = deps.events.onReconnect(() => endAllStreams(open));
+  const stopWatchingReconnects = events.onReconnect(() => endAllStreams(open));
   app.addHook('onClose', async () => {
     stopWatchingSessions();
     stopWatchingReconnects();
@@ -47,80 +42,58 @@ export function registerSubjectEventRoutes(app: App, deps: SubjectsServiceDeps) 
     return { principal: actor.principal, sessionTokenHash: actor.sessionTokenHash };
   };
 
-  app.get(
-    '/v3/subjects/:subjectId/events',
-    {
-      schema: {
-        tags,
-        summary: 'Watch one subject: its state now, then every change (who may read it)',
-        description: STREAM_DESCRIPTION,
-        params: zSubjectIdParams,
-      },
-    },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const owner = ownerOf(actor);
-      const { subjectId } = request.params;
-      // Listen before reading the current state, so no change can fall between the two.
-      let deliver: (event: SubjectEvent) => void;
-      const early: SubjectEvent[] = [];
-      deliver = (event) => early.push(event);
-      const unsubscribe = onSubjectChange(deps.events, (event) => {
-        if (event.id === subjectId) deliver(event);
-      });
-      let current: SubjectEvent;
-      try {
-        current = await streams.currentState(actor, subjectId);
-      } catch (error) {
-        unsubscribe();
-        throw error;
-      }
-      const stream = openEventStream(reply, open, { owner });
-      stream.onEnd(unsubscribe);
-      deliver = (event) => stream.send(SUBJECT_EVENT, event);
-      deliver(current);
-      for (const event of early) deliver(event);
-    },
-  );
+  serve(app, watchSubject, async ({ actor, params, reply }) => {
+    const owner = ownerOf(actor);
+    const { subjectId } = params;
+    // Listen before reading the current state, so no change can fall between the two.
+    let deliver: (event: SubjectEvent) => void;
+    const early: SubjectEvent[] = [];
+    deliver = (event) => early.push(event);
+    const unsubscribe = onSubjectChange(events, (event) => {
+      if (event.id === subjectId) deliver(event);
+    });
+    let current: SubjectEvent;
+    try {
+      current = await streams.currentState(actor, subjectId);
+    } catch (error) {
+      unsubscribe();
+      throw error;
+    }
+    const stream = openEventStream(reply, open, { owner });
+    stream.onEnd(unsubscribe);
+    deliver = (event) => stream.send(SUBJECT_EVENT, event);
+    deliver(current);
+    for (const event of early) deliver(event);
+    return reply;
+  });
 
-  app.get(
-    '/v3/institutions/:institutionId/subjects/events',
-    {
-      schema: {
-        tags,
-        summary: "Watch the viewer's subjects at an institution (an open subject list)",
-        description: STREAM_DESCRIPTION,
-        params: zInstitutionIdParams,
-      },
-    },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const owner = ownerOf(actor);
-      const { institutionId } = request.params;
-      const keepMine = await streams.institutionFilter(actor, institutionId);
-      const stream = openEventStream(reply, open, { owner });
-      // Batches keep each subject's events in order while membership lookups are in flight.
-      const queue: SubjectEvent[] = [];
-      let pumping = false;
-      const pump = async () => {
-        if (pumping) return;
-        pumping = true;
-        try {
-          while (queue.length > 0) {
-            for (const event of await keepMine(queue.splice(0))) stream.send(SUBJECT_EVENT, event);
-          }
-        } catch (error) {
-          request.log.warn({ err: error }, 'dropped subject events for a stream');
-        } finally {
-          pumping = false;
+  serve(app, watchInstitutionSubjects, async ({ actor, params, request, reply }) => {
+    const owner = ownerOf(actor);
+    const { institutionId } = params;
+    const keepMine = await streams.institutionFilter(actor, institutionId);
+    const stream = openEventStream(reply, open, { owner });
+    // Batches keep each subject's events in order while membership lookups are in flight.
+    const queue: SubjectEvent[] = [];
+    let pumping = false;
+    const pump = async () => {
+      if (pumping) return;
+      pumping = true;
+      try {
+        while (queue.length > 0) {
+          for (const event of await keepMine(queue.splice(0))) stream.send(SUBJECT_EVENT, event);
         }
-      };
-      const unsubscribe = onSubjectChange(deps.events, (event) => {
-        if (event.institutionId !== institutionId) return;
-        queue.push(event);
-        void pump();
-      });
-      stream.onEnd(unsubscribe);
-    },
-  );
+      } catch (error) {
+        request.log.warn({ err: error }, 'dropped subject events for a stream');
+      } finally {
+        pumping = false;
+      }
+    };
+    const unsubscribe = onSubjectChange(events, (event) => {
+      if (event.institutionId !== institutionId) return;
+      queue.push(event);
+      void pump();
+    });
+    stream.onEnd(unsubscribe);
+    return reply;
+  });
 }

@@ -1,8 +1,9 @@
 import type { SubjectEvent } from '../../../common/subjects/contracts.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
+import type { SubjectAccess } from './subject-access.service.ts';
 import { toSubjectEvent } from './subjects.mapper.ts';
 import { findMemberSubjectIds } from './subjects.repo.ts';
-import { createSubjectAccess, type SubjectsServiceDeps } from './subjects.service.ts';
+import type { Db, InstitutionLookup } from './subjects.types.ts';
 
 /** How long a subject found not to be the viewer's is not asked about again. */
 const NOT_MEMBER_TTL_MS = 30_000;
@@ -11,14 +12,17 @@ const NOT_MEMBER_TTL_MS = 30_000;
  * Who may watch what through server-sent events: a subject, like reading it; an institution's
  * subjects, as its members do, seeing only the subjects they belong to.
  */
-export function createSubjectStreamsService(deps: Pick<SubjectsServiceDeps, 'db' | 'now'>) {
-  const { db } = deps;
-  const access = createSubjectAccess(deps);
+export function createSubjectStreamsService(deps: {
+  db: Db;
+  access: SubjectAccess;
+  institutions: InstitutionLookup;
+}) {
+  const { db, access, institutions } = deps;
 
   return {
     /** The subject's current state, after checking the actor may read it (404 otherwise). */
     async currentState(actor: Actor, subjectId: number): Promise<SubjectEvent> {
-      return toSubjectEvent((await access.findReadable(actor, subjectId)).subject);
+      return toSubjectEvent((await access.authorizeSubject(actor, subjectId, 'read')).subject);
     },
 
     /**
@@ -30,7 +34,7 @@ export function createSubjectStreamsService(deps: Pick<SubjectsServiceDeps, 'db'
       actor: Actor,
       institutionId: number,
     ): Promise<(batch: readonly SubjectEvent[]) => Promise<SubjectEvent[]>> {
-      await access.findVisibleInstitution(actor, institutionId);
+      await institutions.findVisibleOne(actor, institutionId);
       const members = new Set(await findMemberSubjectIds(db, actor.principal, { institutionId }));
       const notMemberUntil = new Map<number, number>();
       return async (batch) => {

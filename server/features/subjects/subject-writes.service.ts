@@ -1,30 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { isInstitutionExpired } from '../../../common/institutions/schema.ts';
 import { restorableSince, toPlainText } from '../../../common/subjects/rules.ts';
 import type { CreateSubject, UpdateSubject } from '../../../common/subjects/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/events/bus.ts';
+import { SUBJECT_NOT_FOUND, type SubjectAccess } from './subject-access.service.ts';
 import { toSubject } from './subjects.mapper.ts';
 import { publishSubjectChange } from './subjects.events.ts';
-import { canCreateSubjectAt, canUpdateSubject } from './subjects.policy.ts';
+import { canCreateSubjectAt } from './subjects.policy.ts';
 import { insertSubjectWithRole, restoreDeletedSubject, updateLiveSubject } from './subjects.repo.ts';
-import { createSubjectAccess, SUBJECT_NOT_FOUND, type SubjectsServiceDeps } from './subjects.service.ts';
-import type { SubjectRecord, SubjectRow } from './subjects.types.ts';
-
-/**
- * A subject the actor may change: 404 when they may not even read it, 403 when they may read it
- * (a student of it) but not change it.
- */
-export async function findUpdatable(
-  access: ReturnType<typeof createSubjectAccess>,
-  actor: Actor,
-  subjectId: number,
-  options: { includeDeleted?: boolean } = {},
-): Promise<SubjectRecord> {
-  const record = await access.findReadable(actor, subjectId, options);
-  if (!canUpdateSubject(actor, record.viewerRole, record.viewerInstitutionRole))
-    throw AppError.forbidden("Only the subject's instructors and the institution's admins may change it");
-  return record;
-}
+import type { Db, InstitutionLookup, SubjectRecord, SubjectRow } from './subjects.types.ts';
 
 /** A trial that has run out keeps its subjects readable but takes no new ones (spec 2.3). */
 export function assertInstitutionNotExpired(expiresOn: Date | null, now: Date): void {
@@ -32,9 +18,17 @@ export function assertInstitutionNotExpired(expiresOn: Date | null, now: Date): 
     throw AppError.forbidden('The institution has expired; renew it to add subjects');
 }
 
-export function createSubjectWritesService(deps: SubjectsServiceDeps) {
-  const { db, events, logger } = deps;
-  const access = createSubjectAccess(deps);
+export interface SubjectWritesDeps {
+  db: Db;
+  events: EventBus;
+  logger: FastifyBaseLogger;
+  now: () => Date;
+  access: SubjectAccess;
+  institutions: InstitutionLookup;
+}
+
+export function createSubjectWritesService(deps: SubjectWritesDeps) {
+  const { db, events, logger, now, access, institutions } = deps;
   const present = (record: SubjectRecord, subject: SubjectRow, actor: Actor) =>
     toSubject({ ...record, subject }, actor, { permissions: true });
 
@@ -45,12 +39,12 @@ export function createSubjectWritesService(deps: SubjectsServiceDeps) {
   };
 
   async function setArchived(actor: Actor, subjectId: number, isArchived: boolean) {
-    const record = await findUpdatable(access, actor, subjectId);
+    const record = await access.authorizeSubject(actor, subjectId, 'update');
     assertReady(record);
     if (record.subject.isArchived === isArchived) return { subject: present(record, record.subject, actor) };
     const row = await updateLiveSubject(db, subjectId, {
       isArchived,
-      archivedOn: isArchived ? access.now() : null,
+      archivedOn: isArchived ? now() : null,
     });
     if (!row) throw AppError.notFound(SUBJECT_NOT_FOUND);
     await publishSubjectChange(events, logger, row);
@@ -60,10 +54,10 @@ export function createSubjectWritesService(deps: SubjectsServiceDeps) {
   return {
     /** POST /v3/subjects: the creator becomes its instructor in the same transaction. */
     async createSubject(actor: Actor, body: CreateSubject) {
-      const institution = await access.findVisibleInstitution(actor, body.institutionId);
+      const institution = await institutions.findVisibleOne(actor, body.institutionId);
       if (!canCreateSubjectAt(actor, institution.memberRole))
         throw AppError.forbidden('Only subject creators and admins may create subjects');
-      assertInstitutionNotExpired(institution.institution.expiresOn, access.now());
+      assertInstitutionNotExpired(institution.institution.expiresOn, now());
       const row = await db.transaction((tx) =>
         insertSubjectWithRole(
           tx,
@@ -78,10 +72,10 @@ export function createSubjectWritesService(deps: SubjectsServiceDeps) {
         ),
       );
       await publishSubjectChange(events, logger, row);
-      const { endpoint, code, name, expiresOn } = institution.institution;
+      const { id, endpoint, code, name, expiresOn, locale, timezone } = institution.institution;
       const record: SubjectRecord = {
         subject: row,
-        institution: { endpoint, code, name, expiresOn },
+        institution: { id, endpoint, code, name, expiresOn, locale, timezone },
         viewerRole: 'INSTRUCTOR',
         viewerInstitutionRole: institution.memberRole,
       };
@@ -90,7 +84,7 @@ export function createSubjectWritesService(deps: SubjectsServiceDeps) {
 
     /** PATCH /v3/subjects/{subjectId}: rename, change the code. */
     async updateSubject(actor: Actor, subjectId: number, body: UpdateSubject) {
-      const record = await findUpdatable(access, actor, subjectId);
+      const record = await access.authorizeSubject(actor, subjectId, 'update');
       assertReady(record);
       const row = await updateLiveSubject(db, subjectId, {
         ...(body.name !== undefined ? { name: body.name, namePlaintext: toPlainText(body.name) } : {}),
@@ -106,17 +100,17 @@ export function createSubjectWritesService(deps: SubjectsServiceDeps) {
 
     /** DELETE /v3/subjects/{subjectId}: a soft delete, restorable for SUBJECT_RESTORE_DAYS. */
     async deleteSubject(actor: Actor, subjectId: number): Promise<void> {
-      await findUpdatable(access, actor, subjectId);
-      const row = await updateLiveSubject(db, subjectId, { deletedOn: access.now() });
+      await access.authorizeSubject(actor, subjectId, 'update');
+      const row = await updateLiveSubject(db, subjectId, { deletedOn: now() });
       if (!row) throw AppError.notFound(SUBJECT_NOT_FOUND);
       await publishSubjectChange(events, logger, row);
     },
 
     /** POST /v3/subjects/{subjectId}/actions/restore: undoes a delete within the restore window. */
     async restoreSubject(actor: Actor, subjectId: number) {
-      const record = await findUpdatable(access, actor, subjectId, { includeDeleted: true });
+      const record = await access.authorizeSubject(actor, subjectId, 'update', { includeDeleted: true });
       if (record.subject.deletedOn === null) return { subject: present(record, record.subject, actor) };
-      const row = await restoreDeletedSubject(db, subjectId, restorableSince(access.now()));
+      const row = await restoreDeletedSubject(db, subjectId, restorableSince(now()));
       if (!row) throw AppError.notFound(SUBJECT_NOT_FOUND);
       await publishSubjectChange(events, logger, row);
       return { subject: present(record, row, actor) };

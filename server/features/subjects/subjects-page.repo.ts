@@ -1,134 +1,128 @@
-import { and, eq, exists, isNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SubjectRoleName, SubjectState } from '../../../common/subjects/schema.ts';
+import { and, asc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import { prepared } from '../../db/prepared.ts';
 import { institutionRoles, institutions, subjectRoles, subjects } from '../../db/schema/index.ts';
-import type { SubjectViewer } from './subjects.repo.ts';
-import type { ArchivedSubjectCheck, CurrentSubjectsAt, Db } from './subjects.types.ts';
+import { CURRENT_SUBJECT_ROLES } from './subjects.policy.ts';
+import { subjectsVisibleTo } from './subjects.repo.ts';
+import type { ArchivedSubjectCheck, CurrentSubjectsAt, Db, SubjectViewer } from './subjects.types.ts';
 
 /**
- * The subjects page's two hottest reads, each one prepared statement that also decides whether the
- * viewer may see the institution, so the page's calls need no separate institution look-up.
+ * The subjects page's two hottest reads, each one prepared statement that also reads the viewer's
+ * role at the institution, so the page's calls need no separate institution look-up. Both read the
+ * subjects only when the viewer may list the institution's subjects (canListSubjectsAt: a role
+ * there, pending or accepted, or an internal admin), so a non-member's subjects never leave the
+ * database; the service answers them 404.
  */
 
-/** A timestamp as the text `Date.prototype.toISOString` gives (UTC, milliseconds), built in SQL. */
-const isoText = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const principal = sql.placeholder('principal');
+const institutionId = sql`${sql.placeholder('institutionId')}::int`;
+/** canListSubjectsAt (subjects.policy.ts), on the row of the viewer's institution role. */
+const mayList = or(
+  sql`${institutionRoles.principal} is not null`,
+  sql`${sql.placeholder('isInternalAdmin')}::boolean`,
+);
 
 /**
- * GET /v3/subjects in one statement: the institution (no row when it does not exist), the viewer's
- * role there, and the viewer's current subjects at it as one JSON array in list order. The
- * subjects are only read when the viewer may see the institution (a role there, pending or
- * accepted, or an internal admin: canSeeInstitution), so a non-member's subjects never leave the
- * database; the service answers them 404. One JSON array of arrays instead of a row per subject
- * keeps the driver's per-row decoding out of the list's cost, and arrays cost PostgreSQL less to
- * build than objects.
+ * GET /v3/subjects in one statement: a row per current subject of the viewer at the institution,
+ * in list order, each with the institution and the viewer's role there (one row with no subject
+ * when there are none; no row when the institution does not exist).
  */
 export async function findCurrentSubjectsAt(
   db: Db,
   viewer: SubjectViewer,
-  at: { institutionId: number; viewerRoles: readonly SubjectRoleName[] },
+  at: { institutionId: number },
 ): Promise<CurrentSubjectsAt | null> {
-  const [row] = await prepared(db, 'current_subjects_at', buildCurrentSubjectsAt).execute({
+  const name = `current_subjects_at_${viewer.isInternalAdmin ? 1 : 0}`;
+  const rows = await prepared(db, name, (d) => buildCurrentSubjectsAt(d, viewer).prepare(name)).execute({
     principal: viewer.principal,
     institutionId: at.institutionId,
     isInternalAdmin: viewer.isInternalAdmin,
-    viewerRoles: [...at.viewerRoles],
   });
-  if (!row) return null;
+  const [first] = rows;
+  if (!first) return null;
   return {
-    institution: { endpoint: row.endpoint, code: row.code },
-    viewerInstitutionRole:
-      row.roles === null || row.isPending === null ? null : { roles: row.roles, isPending: row.isPending },
-    // Archived and deleted subjects are not on the list (the statement's filter).
-    subjects: (row.subjects ?? []).map(([id, name, namePlaintext, code, state, createdOn, viewerRole]) => ({
-      id,
-      institutionId: at.institutionId,
-      name,
-      namePlaintext,
-      code,
-      isArchived: false,
-      state,
-      createdOn,
-      deletedOn: null,
-      viewerRole,
-    })),
+    institution: { endpoint: first.endpoint, code: first.code },
+    viewerInstitutionRole: first.viewerInstitutionRole,
+    subjects: rows.flatMap(({ subject }) => (subject === null ? [] : [subject])),
   };
 }
 
-type SubjectTuple = [
-  id: number,
-  name: string,
-  namePlaintext: string,
-  code: string,
-  state: SubjectState,
-  createdOn: string,
-  viewerRole: SubjectRoleName,
-];
-
-function buildCurrentSubjectsAt(db: Db) {
-  const principal = sql.placeholder('principal');
-  const institutionId = sql`${sql.placeholder('institutionId')}::int`;
-  // One array per subject, in SubjectTuple's order.
-  const subjectsJson = sql<SubjectTuple[] | null>`(select json_agg(json_build_array(
-      ${subjects.id},
-      ${subjects.name},
-      ${subjects.namePlaintext},
-      ${subjects.code},
-      ${subjects.state},
-      ${isoText(subjects.createdOn)},
-      ${subjectRoles.role}
-    ) order by lower(${subjects.namePlaintext}), ${subjects.id})
-    from ${subjectRoles} inner join ${subjects} on ${subjects.id} = ${subjectRoles.subjectId}
-    where (${institutionRoles.principal} is not null or ${sql.placeholder('isInternalAdmin')}::boolean)
-      and ${subjectRoles.principal} = ${principal}
-      and ${subjectRoles.institutionId} = ${institutionId}
-      and ${subjectRoles.role} = any(${sql.placeholder('viewerRoles')}::text[])
-      and ${subjects.institutionId} = ${institutionId}
-      and not ${subjects.isArchived}
-      and ${subjects.deletedOn} is null)`;
+function buildCurrentSubjectsAt(db: Db, viewer: Pick<SubjectViewer, 'isInternalAdmin'>) {
+  // The viewer's current subjects there: on their list, so neither archived nor deleted.
+  const mine = db
+    .select({
+      id: subjects.id,
+      institutionId: subjects.institutionId,
+      name: subjects.name,
+      namePlaintext: subjects.namePlaintext,
+      code: subjects.code,
+      isArchived: subjects.isArchived,
+      state: subjects.state,
+      createdOn: subjects.createdOn,
+      deletedOn: subjects.deletedOn,
+      viewerRole: subjectRoles.role,
+    })
+    .from(subjectRoles)
+    .innerJoin(subjects, eq(subjects.id, subjectRoles.subjectId))
+    .where(
+      and(
+        eq(subjectRoles.principal, principal),
+        eq(subjectRoles.institutionId, institutions.id),
+        inArray(subjectRoles.role, [...CURRENT_SUBJECT_ROLES]),
+        eq(subjects.institutionId, institutions.id),
+        eq(subjects.isArchived, false),
+        isNull(subjects.deletedOn),
+        subjectsVisibleTo(viewer),
+      ),
+    )
+    .as('mine');
   return db
     .select({
       endpoint: institutions.endpoint,
       code: institutions.code,
-      roles: institutionRoles.roles,
-      isPending: institutionRoles.isPending,
-      subjects: subjectsJson,
+      viewerInstitutionRole: { roles: institutionRoles.roles, isPending: institutionRoles.isPending },
+      subject: {
+        id: mine.id,
+        institutionId: mine.institutionId,
+        name: mine.name,
+        namePlaintext: mine.namePlaintext,
+        code: mine.code,
+        isArchived: mine.isArchived,
+        state: mine.state,
+        createdOn: mine.createdOn,
+        deletedOn: mine.deletedOn,
+        viewerRole: mine.viewerRole,
+      },
     })
     .from(institutions)
     .leftJoin(
       institutionRoles,
       and(eq(institutionRoles.institutionId, institutions.id), eq(institutionRoles.principal, principal)),
     )
+    .leftJoinLateral(mine, mayList ?? sql`true`)
     .where(eq(institutions.id, institutionId))
-    .prepare('current_subjects_at');
+    .orderBy(asc(sql`lower(${mine.namePlaintext})`), asc(mine.id));
 }
 
 /**
  * GET /v3/institutions/{id}/anyArchivedAubjects in one statement: the viewer's role at the
  * institution (no row when it does not exist) and whether they have a subject on its archive page
- * (spec 2.8), which is only looked for when they may see it (canSeeInstitution).
+ * (spec 2.8), which is only looked for when they may list its subjects.
  */
 export async function findArchivedSubjectCheck(
   db: Db,
   viewer: SubjectViewer,
-  institutionId: number,
+  institutionIdValue: number,
 ): Promise<ArchivedSubjectCheck | null> {
-  const [row] = await prepared(db, 'archived_subject_check', buildArchivedSubjectCheck).execute({
+  const name = `archived_subject_check_${viewer.isInternalAdmin ? 1 : 0}`;
+  const [row] = await prepared(db, name, (d) => buildArchivedSubjectCheck(d, viewer).prepare(name)).execute({
     principal: viewer.principal,
-    institutionId,
+    institutionId: institutionIdValue,
     isInternalAdmin: viewer.isInternalAdmin,
   });
-  if (!row) return null;
-  return {
-    viewerInstitutionRole:
-      row.roles === null || row.isPending === null ? null : { roles: row.roles, isPending: row.isPending },
-    hasArchivedSubject: row.hasArchivedSubject,
-  };
+  return row ?? null;
 }
 
-function buildArchivedSubjectCheck(db: Db) {
-  const principal = sql.placeholder('principal');
+function buildArchivedSubjectCheck(db: Db, viewer: Pick<SubjectViewer, 'isInternalAdmin'>) {
   const archived = db
     .select({ id: subjects.id })
     .from(subjectRoles)
@@ -138,21 +132,19 @@ function buildArchivedSubjectCheck(db: Db) {
         eq(subjectRoles.principal, principal),
         eq(subjectRoles.institutionId, institutions.id),
         isNull(subjects.deletedOn),
-        sql`(${subjectRoles.role} = 'ARCHIVED_STUDENT' or ${subjects.isArchived})`,
+        or(eq(subjectRoles.role, 'ARCHIVED_STUDENT'), eq(subjects.isArchived, true)),
+        subjectsVisibleTo(viewer),
       ),
     );
   return db
     .select({
-      roles: institutionRoles.roles,
-      isPending: institutionRoles.isPending,
-      hasArchivedSubject: sql<boolean>`((${institutionRoles.principal} is not null
-        or ${sql.placeholder('isInternalAdmin')}::boolean) and ${exists(archived)})`,
+      viewerInstitutionRole: { roles: institutionRoles.roles, isPending: institutionRoles.isPending },
+      hasArchivedSubject: sql<boolean>`(${mayList} and ${exists(archived)})`,
     })
     .from(institutions)
     .leftJoin(
       institutionRoles,
       and(eq(institutionRoles.institutionId, institutions.id), eq(institutionRoles.principal, principal)),
     )
-    .where(eq(institutions.id, sql`${sql.placeholder('institutionId')}::int`))
-    .prepare('archived_subject_check');
+    .where(eq(institutions.id, institutionId));
 }

@@ -1,8 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
 import { dayKey, hourKey, type Schedule } from '../../platform/jobs/scheduler.ts';
-import { createAutoArchiveService } from './auto-archive.service.ts';
-import { createSubjectDuplicationService, DUPLICATE_QUEUE } from './subject-duplication.service.ts';
-import type { SubjectsServiceDeps } from './subjects.service.ts';
+import { DUPLICATE_QUEUE } from './subject-duplication.service.ts';
+import type { SubjectsService } from './subjects.service.ts';
 
 export { DUPLICATE_QUEUE };
 export const AUTO_ARCHIVE_QUEUE = 'subjects.autoArchive';
@@ -21,10 +21,13 @@ export const subjectSchedules: readonly Schedule[] = [
 ];
 
 /** Registers the subject job handlers on this process's worker. */
-export function registerSubjectJobs(jobs: JobQueue, deps: SubjectsServiceDeps): void {
+export function registerSubjectJobs(
+  jobs: JobQueue,
+  subjects: Pick<SubjectsService, 'duplication' | 'autoArchive'>,
+  deps: { logger: FastifyBaseLogger; now?: () => Date },
+): void {
   const now = deps.now ?? (() => new Date());
-  const duplication = createSubjectDuplicationService(deps);
-  const autoArchive = createAutoArchiveService(deps);
+  const { duplication, autoArchive } = subjects;
 
   jobs.register(DUPLICATE_QUEUE, {
     handler: (payload) => duplication.runDuplication(payload),

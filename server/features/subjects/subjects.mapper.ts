@@ -2,7 +2,7 @@ import type { ActorLike } from '../../../common/roles/rules.ts';
 import type { SubjectEvent } from '../../../common/subjects/contracts.ts';
 import { showSubjectCode, subjectPath } from '../../../common/subjects/rules.ts';
 import type { Subject } from '../../../common/subjects/schema.ts';
-import { canUpdateSubject, canUpdateSubjectAt } from './subjects.policy.ts';
+import { canActOnSubjectsAt, canUpdateSubject } from './subjects.policy.ts';
 import type { CurrentSubjectsAt, SubjectInstitution, SubjectRecord, SubjectRow } from './subjects.types.ts';
 
 /** Subject (spec 3) as `actor` sees it; `permissions` adds the `update` permission, from the policy. */
@@ -11,13 +11,7 @@ export function toSubject(
   actor: ActorLike,
   options: { permissions: boolean },
 ): Subject {
-  const { subject: s } = record;
-  const subject = toSubjectBase(
-    s,
-    record.institution,
-    s.createdOn.toISOString(),
-    s.deletedOn ? s.deletedOn.toISOString() : null,
-  );
+  const subject = toSubjectBase(record.subject, record.institution);
   if (options.permissions)
     subject.permissions = {
       update: canUpdateSubject(actor, record.viewerRole, record.viewerInstitutionRole),
@@ -34,19 +28,30 @@ export function toListedSubjects(
   actor: ActorLike,
   options: { permissions: boolean },
 ): Subject[] {
-  const canUpdate = options.permissions ? canUpdateSubjectAt(actor, at.viewerInstitutionRole) : null;
+  const canUpdate = options.permissions
+    ? canActOnSubjectsAt(actor, 'update', at.viewerInstitutionRole)
+    : null;
   return at.subjects.map((row) => {
-    const subject = toSubjectBase(row, at.institution, row.createdOn, row.deletedOn);
+    const subject = toSubjectBase(row, at.institution);
     if (canUpdate) subject.permissions = { update: canUpdate(row.viewerRole) };
     return subject;
   });
 }
 
 function toSubjectBase(
-  s: Pick<SubjectRow, 'id' | 'institutionId' | 'name' | 'namePlaintext' | 'code' | 'isArchived' | 'state'>,
+  s: Pick<
+    SubjectRow,
+    | 'id'
+    | 'institutionId'
+    | 'name'
+    | 'namePlaintext'
+    | 'code'
+    | 'isArchived'
+    | 'state'
+    | 'createdOn'
+    | 'deletedOn'
+  >,
   institution: Pick<SubjectInstitution, 'endpoint' | 'code'>,
-  createdOn: string,
-  deletedOn: string | null,
 ): Subject {
   return {
     id: s.id,
@@ -62,8 +67,8 @@ function toSubjectBase(
       s,
     ),
     showSubjectCode: showSubjectCode(s.code),
-    createdOn,
-    deletedOn,
+    createdOn: s.createdOn.toISOString(),
+    deletedOn: s.deletedOn ? s.deletedOn.toISOString() : null,
   };
 }
 

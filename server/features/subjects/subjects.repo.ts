@@ -1,103 +1,155 @@
-import { and, arrayOverlaps, asc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { rolesCountingAs } from '../../../common/roles/rules.ts';
-import type { SubjectRoleName, SubjectState } from '../../../common/subjects/schema.ts';
+import { SUBJECT_ROLES, type SubjectRoleName, type SubjectState } from '../../../common/subjects/schema.ts';
 import { prepared } from '../../db/prepared.ts';
 import { institutionRoles, institutions, subjectRoles, subjects } from '../../db/schema/index.ts';
-import type { Db, NewSubjectRow, SubjectRecord, SubjectRoleRecord, SubjectRow } from './subjects.types.ts';
-import { subjectDetailColumns, subjectDetailsOf, type SubjectStaffAndCount } from './subject-details.repo.ts';
+import { subjectDetailColumns, subjectDetailsOf } from './subject-details.repo.ts';
+import { subjectGrants, type SubjectAction } from './subjects.policy.ts';
+import type {
+  Db,
+  NewSubjectRow,
+  SubjectRecord,
+  SubjectRoleRecord,
+  SubjectRow,
+  SubjectStaffAndCount,
+  SubjectViewer,
+} from './subjects.types.ts';
 
-export interface SubjectViewer {
-  principal: string;
-  isInternalAdmin: boolean;
+/** The principal of the viewer in a prepared statement: every statement below names it so. */
+const PRINCIPAL = sql.placeholder('principal');
+
+const scopeSubjectRoleName = 'scope_subject_role';
+const scopeInstitutionRoleName = 'scope_institution_role';
+const scopeSubjectRole = alias(subjectRoles, scopeSubjectRoleName);
+const scopeInstitutionRole = alias(institutionRoles, scopeInstitutionRoleName);
+
+/**
+ * The SQL scope of the subject policy (subjects.policy.ts): the `subjects` rows on which the viewer
+ * holds a standing that allows `action`, built from the policy's table. Every query that lists
+ * subjects for a viewer filters by it, so a row the viewer may not see never leaves the database.
+ * `principal` is the viewer's, as a prepared statement's placeholder (the default) or a value.
+ * Undefined means every subject (an internal admin).
+ */
+export function subjectsWhere(
+  viewer: Pick<SubjectViewer, 'isInternalAdmin'>,
+  action: SubjectAction,
+  principal: SQLWrapper | string = PRINCIPAL,
+): SQL | undefined {
+  const grants = subjectGrants(action);
+  if (viewer.isInternalAdmin && grants.internalAdmins) return undefined;
+  const granted: SQL[] = [];
+  if (grants.subjectRoles.length > 0)
+    granted.push(
+      sql`exists (select 1 from ${subjectRoles} ${sql.identifier(scopeSubjectRoleName)}
+        where ${scopeSubjectRole.subjectId} = ${subjects.id} and ${scopeSubjectRole.principal} = ${principal}${
+          grants.subjectRoles.length === SUBJECT_ROLES.length
+            ? sql``
+            : sql` and ${inArray(scopeSubjectRole.role, [...grants.subjectRoles])}`
+        })`,
+    );
+  if (grants.institutionRoles.length > 0)
+    granted.push(
+      sql`exists (select 1 from ${institutionRoles} ${sql.identifier(scopeInstitutionRoleName)}
+        where ${scopeInstitutionRole.institutionId} = ${subjects.institutionId}
+        and ${scopeInstitutionRole.principal} = ${principal}
+        and not ${scopeInstitutionRole.isPending}
+        and ${arrayOverlaps(scopeInstitutionRole.roles, [...grants.institutionRoles])})`,
+    );
+  return granted.length > 0 ? or(...granted) : sql`false`;
 }
 
-/** Which subjects to load for a viewer; every filter narrows. */
-export interface SubjectFilter {
-  ids: readonly number[];
-  includeArchived: boolean;
-  /** Deleted subjects too, as long as they were deleted after this moment (still restorable). */
-  includeDeletedSince?: Date;
-}
-
-type ViewerQueryShape = {
-  includeArchived: boolean;
-  deletedSince: boolean;
-  internalAdmin: boolean;
-  /**
-   * A single subject's answer: its student count and instructors too (subject-details.repo.ts),
-   * and one `id` instead of the `ids` array. With an array, PostgreSQL costs the statement's generic
-   * plan for several subjects, finds it dearer than planning for the one id each time, and so plans
-   * it afresh on every call (about 0.5 ms at a large customer's scale); with one id it keeps the
-   * generic plan.
-   */
-  details: boolean;
-};
+/** The subjects the viewer may read: what every list of subjects is filtered by. */
+export const subjectsVisibleTo = (
+  viewer: Pick<SubjectViewer, 'isInternalAdmin'>,
+  principal: SQLWrapper | string = PRINCIPAL,
+): SQL | undefined => subjectsWhere(viewer, 'read', principal);
 
 const viewerSubjectRole = alias(subjectRoles, 'viewer_subject_role');
 const viewerInstitutionRole = alias(institutionRoles, 'viewer_institution_role');
 
-/** The institution columns of a subject record (SubjectInstitution); the joining statement reads them too. */
+/** The institution columns of a subject record (SubjectInstitution). */
 export const subjectInstitutionColumns = {
+  id: institutions.id,
   endpoint: institutions.endpoint,
   code: institutions.code,
   name: institutions.name,
   expiresOn: institutions.expiresOn,
+  locale: institutions.locale,
+  timezone: institutions.timezone,
 };
 
-/** canReadSubject (subjects.policy.ts) in SQL: a member of the subject or an admin of its institution. */
-function visibleToViewer(): SQL | undefined {
-  return or(
-    isNotNull(viewerSubjectRole.role),
-    and(
-      eq(viewerInstitutionRole.isPending, false),
-      arrayOverlaps(viewerInstitutionRole.roles, rolesCountingAs(['ADMIN'])),
-    ),
-  );
+/** Which subjects to load for a viewer; every filter narrows. */
+export interface SubjectFilter {
+  includeArchived: boolean;
+  /** Deleted subjects too, as long as they were deleted after this moment (still restorable). */
+  includeDeletedSince?: Date | undefined;
 }
 
-function deletedFilter(includeDeletedSince: Date | undefined): SQL | undefined {
-  if (!includeDeletedSince) return isNull(subjects.deletedOn);
-  return or(isNull(subjects.deletedOn), gt(subjects.deletedOn, includeDeletedSince));
+interface ViewerQueryShape {
+  includeArchived: boolean;
+  deletedSince: boolean;
+  internalAdmin: boolean;
+  /**
+   * A single subject: one `id` instead of the `ids` array. With an array, PostgreSQL costs the
+   * statement's generic plan for several subjects, finds it dearer than planning for the one id
+   * each time, and so plans it afresh on every call (about 0.5 ms at a large customer's scale);
+   * with one id it keeps the generic plan.
+   */
+  single: boolean;
+  /** Its student count and instructors too (subject-details.repo.ts): a single subject's answer. */
+  details: boolean;
 }
 
 /**
- * Subjects with their institution, the viewer's subject role and the viewer's institution role,
- * in one statement however many subjects: what every subject answer and permission needs.
+ * Subjects the viewer may read, with their institution, the viewer's subject role and the viewer's
+ * institution role, in one statement however many: what every subject answer and permission needs.
  */
 export async function findSubjectsForViewer(
   db: Db,
   viewer: SubjectViewer,
+  ids: readonly number[],
   filter: SubjectFilter,
 ): Promise<SubjectRecord[]> {
-  if (filter.ids.length === 0) return [];
-  return executeForViewer(db, viewer, filter, false);
+  if (ids.length === 0) return [];
+  return executeForViewer(db, viewer, { ids: [...ids] }, filter, { single: false, details: false });
 }
 
 /**
- * One subject as the viewer sees it (archived included, deleted not) with its student count and
- * instructors, in one statement; null when it is missing or deleted. The caller still decides
- * with canReadSubject, as for findSubjectsForViewer.
+ * One subject as the viewer may read it, in one statement; null when it is missing, deleted (unless
+ * `includeDeletedSince` lets it in) or not theirs to read. With `details`, its instructors and
+ * student count come in the same statement. The one loader behind `authorizeSubject`.
  */
-export async function findSubjectWithDetailsForViewer(
+export async function findSubjectForViewer(
   db: Db,
   viewer: SubjectViewer,
   subjectId: number,
-): Promise<(SubjectRecord & SubjectStaffAndCount) | null> {
-  const [row] = await executeForViewer(db, viewer, { ids: [subjectId], includeArchived: true }, true);
+  filter: SubjectFilter & { details?: boolean },
+): Promise<(SubjectRecord & Partial<SubjectStaffAndCount>) | null> {
+  const details = filter.details === true;
+  const [row] = await executeForViewer(db, viewer, { id: subjectId }, filter, { single: true, details });
   if (!row) return null;
-  const { studentCount, instructors, ...record } = row;
+  if (!details) return row;
+  const { studentCount, instructors, ...record } = row as typeof row & {
+    studentCount?: number | null;
+    instructors?: SubjectStaffAndCount['instructors'] | null;
+  };
   return { ...record, ...subjectDetailsOf({ studentCount, instructors }) };
 }
 
-function executeForViewer(db: Db, viewer: SubjectViewer, filter: SubjectFilter, details: boolean) {
-  // One prepared statement per filter shape; every value is a parameter, so the text stays fixed.
+function executeForViewer(
+  db: Db,
+  viewer: SubjectViewer,
+  which: { ids: number[] } | { id: number },
+  filter: SubjectFilter,
+  kind: Pick<ViewerQueryShape, 'single' | 'details'>,
+): Promise<SubjectRecord[]> {
+  // One prepared statement per shape; every value is a parameter, so the text stays fixed.
   const shape: ViewerQueryShape = {
     includeArchived: filter.includeArchived,
     deletedSince: filter.includeDeletedSince !== undefined,
     internalAdmin: viewer.isInternalAdmin,
-    details,
+    ...kind,
   };
   const name = `subjects_for_viewer_${Object.values(shape)
     .map((flag) => (flag ? '1' : '0'))
@@ -105,13 +157,12 @@ function executeForViewer(db: Db, viewer: SubjectViewer, filter: SubjectFilter, 
   const statement = prepared(db, name, (d) => subjectsForViewerQuery(d, shape).prepare(name));
   return statement.execute({
     principal: viewer.principal,
-    ...(details ? { id: filter.ids[0] } : { ids: [...filter.ids] }),
+    ...which,
     deletedSince: filter.includeDeletedSince ? filter.includeDeletedSince.toISOString() : null,
   });
 }
 
 function subjectsForViewerQuery(db: Db, shape: ViewerQueryShape) {
-  const principal = sql.placeholder('principal');
   return db
     .select({
       subject: subjects,
@@ -128,18 +179,18 @@ function subjectsForViewerQuery(db: Db, shape: ViewerQueryShape) {
     .innerJoin(institutions, eq(institutions.id, subjects.institutionId))
     .leftJoin(
       viewerSubjectRole,
-      and(eq(viewerSubjectRole.subjectId, subjects.id), eq(viewerSubjectRole.principal, principal)),
+      and(eq(viewerSubjectRole.subjectId, subjects.id), eq(viewerSubjectRole.principal, PRINCIPAL)),
     )
     .leftJoin(
       viewerInstitutionRole,
       and(
         eq(viewerInstitutionRole.institutionId, subjects.institutionId),
-        eq(viewerInstitutionRole.principal, principal),
+        eq(viewerInstitutionRole.principal, PRINCIPAL),
       ),
     )
     .where(
       and(
-        shape.details
+        shape.single
           ? sql`${subjects.id} = ${sql.placeholder('id')}::int`
           : sql`${subjects.id} = any(${sql.placeholder('ids')}::int[])`,
         shape.includeArchived ? undefined : eq(subjects.isArchived, false),
@@ -149,17 +200,26 @@ function subjectsForViewerQuery(db: Db, shape: ViewerQueryShape) {
               sql`${subjects.deletedOn} > ${sql.placeholder('deletedSince')}::timestamptz`,
             )
           : isNull(subjects.deletedOn),
-        shape.internalAdmin ? undefined : visibleToViewer(),
+        subjectsVisibleTo({ isInternalAdmin: shape.internalAdmin }),
       ),
     )
     .orderBy(asc(sql`lower(${subjects.namePlaintext})`), asc(subjects.id));
 }
 
-/** A person's subject roles with their subjects, and that person's role at each institution. */
+function deletedFilter(includeDeletedSince: Date | undefined): SQL | undefined {
+  if (!includeDeletedSince) return isNull(subjects.deletedOn);
+  return or(isNull(subjects.deletedOn), gt(subjects.deletedOn, includeDeletedSince));
+}
+
+/**
+ * A person's subject roles with their subjects, and that person's role at each institution, as far
+ * as the viewer may read those subjects (themselves, or an internal admin: all of them).
+ */
 export async function findSubjectRolesOfPrincipal(
   db: Db,
+  viewer: SubjectViewer,
   principal: string,
-  filter: { institutionId?: number | undefined; includeArchived: boolean; includeDeletedSince?: Date },
+  filter: SubjectFilter & { institutionId?: number | undefined },
 ): Promise<SubjectRoleRecord[]> {
   const rows = await db
     .select({
@@ -187,6 +247,7 @@ export async function findSubjectRolesOfPrincipal(
           ? undefined
           : and(eq(subjects.isArchived, false), ne(subjectRoles.role, 'ARCHIVED_STUDENT')),
         deletedFilter(filter.includeDeletedSince),
+        subjectsVisibleTo(viewer, viewer.principal),
       ),
     )
     .orderBy(asc(sql`lower(${subjects.namePlaintext})`), asc(subjects.id));

@@ -1,22 +1,31 @@
 import type { Db } from '../../db/client.ts';
-import type { subjects } from '../../db/schema/index.ts';
+import type { institutionRoles, subjects } from '../../db/schema/index.ts';
 import type { SubjectRoleName } from '../../../common/subjects/schema.ts';
-import type { RoleRow } from '../roles/roles.types.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
 
 export type { Db };
 export type SubjectRow = typeof subjects.$inferSelect;
 export type NewSubjectRow = typeof subjects.$inferInsert;
 
-/** What a subject's serialized form needs from its institution. */
+/** Who is looking: what the subject policy and the SQL scope need of the actor. */
+export interface SubjectViewer {
+  principal: string;
+  isInternalAdmin: boolean;
+}
+
+/** A subject's institution, as its answers and the features that hang off a subject need it. */
 export interface SubjectInstitution {
+  id: number;
   endpoint: string;
   code: string;
   name: string;
   expiresOn: Date | null;
+  locale: string;
+  timezone: string;
 }
 
 /** The part of an institution role the subject policies read. */
-export type InstitutionRoleLike = Pick<RoleRow, 'roles' | 'isPending'>;
+export type InstitutionRoleLike = Pick<typeof institutionRoles.$inferSelect, 'roles' | 'isPending'>;
 
 /**
  * A subject as one person sees it: with their own subject role (null: none) and their role at the
@@ -29,35 +38,65 @@ export interface SubjectRecord {
   viewerInstitutionRole: InstitutionRoleLike | null;
 }
 
+/**
+ * A subject the actor has been authorized to take an action on (`authorizeSubject`): what lessons,
+ * questions, invitations and every other feature that hangs off a subject start from.
+ */
+export type AuthorizedSubject = SubjectRecord;
+
+/** What a single subject's answer adds to it (GET /v3/subjects/{subjectId}). */
+export interface SubjectStaffAndCount {
+  /** By full name, then principal. */
+  instructors: { principal: string; fullName: string }[];
+  studentCount: number;
+}
+
 /** A person's subject role with its subject (GET /v3/users/{principal}/subjectRoles). */
 export interface SubjectRoleRecord extends SubjectRecord {
   principal: string;
   role: SubjectRoleName;
 }
 
-/** A subject row with its timestamps as ISO text, read that way in SQL, and the viewer's role in it. */
-export interface ListedSubjectRow extends Pick<
+/** A subject on its member's list, with the member's role in it. */
+export interface ListedSubject extends Pick<
   SubjectRow,
-  'id' | 'institutionId' | 'name' | 'namePlaintext' | 'code' | 'isArchived' | 'state'
+  | 'id'
+  | 'institutionId'
+  | 'name'
+  | 'namePlaintext'
+  | 'code'
+  | 'isArchived'
+  | 'state'
+  | 'createdOn'
+  | 'deletedOn'
 > {
-  createdOn: string;
-  deletedOn: string | null;
   viewerRole: SubjectRoleName;
 }
 
 /**
  * An institution as GET /v3/subjects needs it: how to link to it, the viewer's role there (null:
- * none), and the viewer's current subjects there (empty unless the viewer may see it).
+ * none), and the viewer's current subjects there (empty unless the viewer may list them).
  */
 export interface CurrentSubjectsAt {
   institution: Pick<SubjectInstitution, 'endpoint' | 'code'>;
   viewerInstitutionRole: InstitutionRoleLike | null;
-  subjects: ListedSubjectRow[];
+  subjects: ListedSubject[];
 }
 
 /** GET /v3/institutions/{id}/anyArchivedAubjects: the viewer's role there and the answer. */
 export interface ArchivedSubjectCheck {
   viewerInstitutionRole: InstitutionRoleLike | null;
-  /** Always false when the viewer may not see the institution. */
+  /** Always false when the viewer may not list the institution's subjects. */
   hasArchivedSubject: boolean;
+}
+
+/**
+ * What subjects need of the institutions feature (its service, built in composition.ts): the
+ * actor's view of an institution with their role there, or the 404 a missing one gets.
+ */
+export interface InstitutionLookup {
+  findVisibleOne(
+    actor: Actor,
+    institutionId: number,
+  ): Promise<{ institution: SubjectInstitution; memberRole: InstitutionRoleLike | null }>;
 }
