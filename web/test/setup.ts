@@ -28,8 +28,8 @@ window.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
-if (!('scrollIntoView' in window.HTMLElement.prototype))
-  window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
+// jsdom has no layout, so nothing to scroll; Mantine's menus and dnd-kit call it.
+Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', { writable: true, value: () => {} });
 
 void i18next.use(initReactI18next).init(i18nOptions('en-AU'));
 
