@@ -2,10 +2,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes, createAuthService } from './features/auth/index.ts';
-import { institutionsRoutes } from './features/institutions/institutions.routes.ts';
+import { createInstitutionsService, institutionsRoutes } from './features/institutions/index.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
-import { rolesRoutes } from './features/roles/roles.routes.ts';
-import { createInstitutionsService } from './features/institutions/institutions.service.ts';
+import { createRolesService, rolesRoutes } from './features/roles/index.ts';
 import {
   createSubjectsService,
   registerSubjectJobs,
@@ -49,15 +48,17 @@ export function composeServices(platform: Platform) {
     sessions,
     onRateLimitError: (error) => logger.error({ err: error }, 'sign-in rate limit unavailable'),
   });
+  const roles = createRolesService({ db });
+  const institutions = createInstitutionsService({ db, roles });
   const subjects = createSubjectsService({
     db,
     events,
     jobs,
     logger,
-    institutions: createInstitutionsService({ db }),
+    institutions: { findVisibleOne: roles.membershipAt },
     duplicateJobDelayMs: config.DUPLICATE_JOB_DELAY_MS,
   });
-  return { sessions, mailer, auth, subjects };
+  return { sessions, mailer, auth, roles, institutions, subjects };
 }
 export type Services = ReturnType<typeof composeServices>;
 
@@ -65,8 +66,8 @@ export type Services = ReturnType<typeof composeServices>;
 export async function registerFeatures(app: FastifyInstance, platform: Platform, services: Services) {
   const { config, database, jobs, logger } = platform;
   authRoutes(app, services.auth, config);
-  await app.register(institutionsRoutes);
-  await app.register(rolesRoutes);
+  institutionsRoutes(app, services.institutions);
+  rolesRoutes(app, services.roles);
   await app.register(invitationsRoutes);
   subjectsRoutes(app, services.subjects, platform.events);
 

@@ -1,7 +1,22 @@
 import { z } from 'zod';
 import { zAdminUser, zPrincipal } from '../people/schema.ts';
 import { CLIENT_PERMISSIONS } from '../roles/constants.ts';
-import { zInstitutionId, zInstitutionRoleBase } from '../roles/schema.ts';
+import { institutionPath } from './paths.ts';
+import {
+  zInstitutionBase,
+  zInstitutionId,
+  zInstitutionRoleBase,
+  zQueryBool,
+  zVideoProviderConfig,
+  type InstitutionBase,
+} from '../roles/schema.ts';
+
+/**
+ * The institution contracts (spec 3 and 7). The base of an institution, which a role answer carries
+ * too, and the role shapes live with the roles (common/roles/schema.ts), so that the roles never
+ * import this folder. The request parts other features' endpoints share are re-exported here.
+ */
+export { zInstitutionIdParams, zPrincipalParams, zQueryBool } from '../roles/schema.ts';
 
 export const zClientPermission = z.enum(CLIENT_PERMISSIONS);
 
@@ -19,12 +34,6 @@ export const zInstitutionCode = z
   .max(60)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'is-invalid');
 
-export const zVideoProviderConfig = z.object({
-  provider: z.string().min(1).max(60),
-  schoolId: z.string().max(120),
-  country: z.string().length(2),
-});
-
 /** A day of the year as 'MM-DD' (the end of a school year); 29 February is allowed. */
 export function isMonthDay(value: string): boolean {
   const match = /^(\d{2})-(\d{2})$/.exec(value);
@@ -34,36 +43,6 @@ export function isMonthDay(value: string): boolean {
   return daysIn !== undefined && day >= 1 && day <= daysIn;
 }
 export const zMonthDay = z.string().refine(isMonthDay, 'is-invalid');
-
-export const zBannerUpload = z.object({
-  id: z.number().int(),
-  originalUploadFile: z.object({ inlineUrl: z.string() }),
-});
-
-/** Institution (spec 3), as the API sends it. */
-export const zInstitutionBase = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  code: z.string(),
-  locale: z.string(),
-  timezone: z.string(),
-  endpoint: z.string(),
-  districtUuid: z.string().nullable(),
-  headerUrl: z.string().nullable(),
-  bannerImageUploadId: z.number().int().nullable(),
-  bannerImageUpload: zBannerUpload.nullable(),
-  _frontendUrl: z.string(),
-  expiresOn: z.string().nullable(),
-  isExpired: z.boolean(),
-  assimilatedIntoInstitutionId: z.number().int().nullable(),
-  videoProviderConfig: zVideoProviderConfig.nullable(),
-  /** When the school year ends ('MM-DD'); null: the default for the locale. Subjects auto-archive then. */
-  schoolYearEndsOn: z.string().nullable(),
-  createdOn: z.string(),
-  updatedOn: z.string(),
-});
-
-export type InstitutionBase = z.infer<typeof zInstitutionBase>;
 
 export const zInstitutionGroup = z.object({ districtUuid: z.string(), name: z.string() });
 export type InstitutionGroup = z.infer<typeof zInstitutionGroup>;
@@ -81,14 +60,6 @@ export const zInstitution = zInstitutionBase.extend({
   groups: z.array(zInstitutionGroup).optional(),
 });
 export type Institution = z.infer<typeof zInstitution>;
-
-export const zInstitutionRole = zInstitutionRoleBase.extend({ institution: zInstitutionBase.optional() });
-export type InstitutionRole = z.infer<typeof zInstitutionRole>;
-
-const zBool = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
-export const zQueryBool = zBool.optional().default(false);
-
-export const zInstitutionIdParams = z.object({ institutionId: zInstitutionId });
 
 export const zGetInstitutionQuery = z.object({
   includeMyRole: zQueryBool,
@@ -146,14 +117,64 @@ export const zInstitutionAdmins = z.object({ admins: z.array(zAdminUser) });
 /** Any 8-4-4-4-12 hex id: district ids are not required to carry an RFC version. */
 export const zDistrictParams = z.object({ districtUuid: z.guid() });
 
-export const zPrincipalParams = z.object({ principal: zPrincipal });
-export const zInstitutionPrincipalParams = zInstitutionIdParams.extend({ principal: zPrincipal });
-export const zGrantBody = z.object({ principal: zPrincipal });
-
 export const DEFAULT_ENDPOINT = 'app';
 
 /** Institution expiry (spec 4): expired once now is past expiresOn. */
 export function isInstitutionExpired(expiresOn: string | Date | null | undefined, now = new Date()): boolean {
   if (!expiresOn) return false;
   return now.getTime() > new Date(expiresOn).getTime();
+}
+
+/** The stored fields an institution's base is made from (the row, as the database gives it). */
+export interface StoredInstitution {
+  id: number;
+  name: string;
+  code: string;
+  locale: string;
+  timezone: string;
+  endpoint: string;
+  districtUuid: string | null;
+  headerUrl: string | null;
+  bannerImageUploadId: number | null;
+  expiresOn: Date | null;
+  assimilatedIntoInstitutionId: number | null;
+  videoProviderConfig: z.input<typeof zVideoProviderConfig> | null;
+  schoolYearEndsOn: string | null;
+  createdOn: Date;
+  updatedOn: Date;
+}
+
+/**
+ * An institution's base as the API sends it, from its stored fields and its banner's inline URL
+ * (null: no banner, or one without a file). `isExpired` is as of `now`.
+ */
+export function toInstitutionBase(
+  institution: StoredInstitution,
+  bannerInlineUrl: string | null,
+  now: Date,
+): InstitutionBase {
+  const i = institution;
+  return {
+    id: i.id,
+    name: i.name,
+    code: i.code,
+    locale: i.locale,
+    timezone: i.timezone,
+    endpoint: i.endpoint,
+    districtUuid: i.districtUuid,
+    headerUrl: i.headerUrl,
+    bannerImageUploadId: i.bannerImageUploadId,
+    bannerImageUpload:
+      i.bannerImageUploadId !== null && bannerInlineUrl !== null
+        ? { id: i.bannerImageUploadId, originalUploadFile: { inlineUrl: bannerInlineUrl } }
+        : null,
+    _frontendUrl: institutionPath(i),
+    expiresOn: i.expiresOn ? i.expiresOn.toISOString() : null,
+    isExpired: isInstitutionExpired(i.expiresOn, now),
+    assimilatedIntoInstitutionId: i.assimilatedIntoInstitutionId,
+    videoProviderConfig: i.videoProviderConfig ?? null,
+    schoolYearEndsOn: i.schoolYearEndsOn,
+    createdOn: i.createdOn.toISOString(),
+    updatedOn: i.updatedOn.toISOString(),
+  };
 }

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { zGetResponses } from '../api/batch.ts';
-import { zInstitution, zInstitutionRole, zQueryBool } from '../institutions/schema.ts';
+import { zPrincipal } from '../people/schema.ts';
 import {
-  zInstitutionRoleBase,
+  zInstitutionBase,
   zInstitutionId,
   zInstitutionPermission,
+  zInstitutionRole,
+  zInstitutionRoleBase,
+  zQueryBool,
   zRoleKey,
   zRoleName,
 } from './schema.ts';
@@ -65,11 +68,15 @@ export const zRoleList = zRoleBatchGetResponse;
 export const zGetRoleQuery = z.object({ includeInstitution: zQueryBool });
 
 export const zUserInstitutionsQuery = z.object({ includeRoles: zQueryBool });
+/** A person's memberships: each institution (its base) with, when asked, their role there. */
 export const zUserInstitutionsResponse = z.object({
   getResponses: z.array(
-    z.object({ institution: zInstitution, role: zInstitutionRoleBase.nullable().optional() }),
+    z.object({ institution: zInstitutionBase, role: zInstitutionRoleBase.nullable().optional() }),
   ),
 });
 
 /** Checked by the server guard, so that anything but `true` answers `must-be-true` (spec 5). */
 export const zHeadsOfScienceQuery = z.object({ isHeadOfScience: z.string().optional() });
+
+/** Whom a grant (other than head of science, which names the person in the path) goes to. */
+export const zGrantBody = z.object({ principal: zPrincipal });

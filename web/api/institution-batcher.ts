@@ -1,10 +1,7 @@
-import {
-  zInstitutionBatchGetResponse,
-  type Institution,
-  type InstitutionBatchGetBody,
-} from '../../common/institutions/schema.ts';
+import { batchGetInstitutions } from '../../common/institutions/endpoints.ts';
+import type { Institution, InstitutionBatchGetBody } from '../../common/institutions/schema.ts';
 import { ApiError } from './api-error.ts';
-import { apiRequest } from './client.ts';
+import { callEndpoint } from './client.ts';
 
 export interface GetInstitutionOptions {
   includeMyRole?: boolean;
@@ -32,8 +29,8 @@ export interface InstitutionBatcherDeps {
 }
 
 /**
- * Coalesces single institution gets made in the same tick into one
- * `POST /v3/institutions/batch/get` per option set, DataLoader style.
+ * Coalesces single institution gets made in the same tick into one batch get
+ * (`batchGetInstitutions`) per option set, DataLoader style.
  */
 export function createInstitutionBatcher({
   fetch,
@@ -45,11 +42,7 @@ export function createInstitutionBatcher({
   async function sendGroup({ options, waiters }: PendingGroup, ids: number[]): Promise<void> {
     const body: InstitutionBatchGetBody = { ids, ...options, ignoreMissing: true };
     try {
-      const { getResponses } = await apiRequest('/v3/institutions/batch/get', zInstitutionBatchGetResponse, {
-        method: 'POST',
-        body,
-        fetch,
-      });
+      const { getResponses } = await callEndpoint(batchGetInstitutions, { body }, { fetch });
       const found = new Map(getResponses.map(({ institution }) => [institution.id, institution]));
       for (const id of ids) {
         const institution = found.get(id);

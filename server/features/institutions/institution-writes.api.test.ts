@@ -126,6 +126,18 @@ describe.each(testEngines())('institution writes API on %s', (engine) => {
       );
     });
 
+    it('shows the change at once in the next batch get', async () => {
+      const { id } = await buildInstitution(t.db, { name: 'Before' });
+      const admin = await member(id, ['ADMIN']);
+      const nameOf = async () =>
+        (await send('POST', '/v3/institutions/batch/get', admin, { ids: [id] })).json<{
+          getResponses: { institution: Institution }[];
+        }>().getResponses[0]?.institution.name;
+      expect(await nameOf()).toBe('Before');
+      expect((await send('PATCH', `/v3/institutions/${id}`, admin, { name: 'After' })).statusCode).toBe(200);
+      expect(await nameOf()).toBe('After');
+    });
+
     it('lets an admin set when the school year ends, as a real day of the year', async () => {
       const res = await send('PATCH', `/v3/institutions/${schoolA}`, m.adminA, { schoolYearEndsOn: '11-29' });
       expect(res.statusCode).toBe(200);

@@ -1,34 +1,25 @@
 import type { Problem } from '../../../common/api/problems.ts';
 import {
   DEFAULT_ENDPOINT,
+  toInstitutionBase,
   type CreateInstitution,
   type UpdateInstitution,
 } from '../../../common/institutions/schema.ts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import type { EventBus } from '../../platform/events/bus.ts';
 import { AppError } from '../../platform/errors.ts';
-import { institutionCacheFor } from './institution-cache.service.ts';
-import { publishInstitutionChange } from './institutions.events.ts';
-import { toInstitutionBase } from './institutions.mapper.ts';
-import {
-  canChangeProviderOnlyFields,
-  canCreateInstitution,
-  canDeleteInstitution,
-  canUpdateInstitution,
-  PROVIDER_ONLY_FIELDS,
-} from './institutions.policy.ts';
+import type { Membership } from '../roles/index.ts';
+import { canActOnInstitution, PROVIDER_ONLY_FIELDS, type InstitutionAction } from './institutions.policy.ts';
 import {
   deleteInstitution,
   districtExists,
-  findInstitutionRecords,
+  findInstitutionWithBanner,
   findUpload,
   insertInstitution,
   institutionExists,
   updateInstitution,
 } from './institutions.repo.ts';
-import { createInstitutionsService, type InstitutionsServiceDeps } from './institutions.service.ts';
-import type { InstitutionRow, NewInstitutionRow } from './institutions.types.ts';
+import type { NewInstitutionRow } from './institutions.types.ts';
 
 const toDate = (value: string | null | undefined): Date | null | undefined =>
   value === undefined ? undefined : value === null ? null : new Date(value);
@@ -36,24 +27,23 @@ const toDate = (value: string | null | undefined): Date | null | undefined =>
 const sameValue = (a: unknown, b: unknown): boolean =>
   a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : (a ?? null) === (b ?? null);
 
-export interface InstitutionWritesDeps extends InstitutionsServiceDeps {
-  /** Where changes are announced, so every process drops its cached copy. */
-  events?: EventBus;
-  logger?: FastifyBaseLogger;
+export interface InstitutionWritesDeps {
+  db: Db;
+  now: () => Date;
+  /** The institutions' access path (institutions.service.ts): 404, then 403. */
+  authorizeInstitution: (
+    actor: Actor,
+    institutionId: number,
+    action: InstitutionAction,
+  ) => Promise<Membership>;
 }
 
-/** Creating, changing and deleting institutions (spec 7, REST CRUD under /v3/institutions). */
+/**
+ * Creating, changing and deleting institutions (spec 7, REST CRUD under /v3/institutions). Only
+ * internal admins reach createInstitution: its endpoint is declared for them alone.
+ */
 export function createInstitutionWritesService(deps: InstitutionWritesDeps) {
-  const { db } = deps;
-  const now = deps.now ?? (() => new Date());
-  const reads = createInstitutionsService(deps);
-  const cache = institutionCacheFor(db);
-
-  /** After the change is committed: this process at once, the others through the event bus. */
-  async function announceChange(institutionId: number): Promise<void> {
-    cache.invalidate(institutionId);
-    if (deps.events && deps.logger) await publishInstitutionChange(deps.events, deps.logger, institutionId);
-  }
+  const { db, now, authorizeInstitution } = deps;
 
   /** Each reference must name something that exists; a banner must not be another school's upload. */
   async function referenceProblems(
@@ -79,15 +69,14 @@ export function createInstitutionWritesService(deps: InstitutionWritesDeps) {
     return problems;
   }
 
-  async function present(row: InstitutionRow) {
-    const [record] = await findInstitutionRecords(db, [row.id]);
-    if (!record) throw AppError.notFound('Institution not found');
-    return { institution: toInstitutionBase(record, now()) };
+  async function present(institutionId: number) {
+    const found = await findInstitutionWithBanner(db, institutionId);
+    if (!found) throw AppError.notFound('Institution not found');
+    return { institution: toInstitutionBase(found.institution, found.bannerInlineUrl, now()) };
   }
 
   return {
-    async createInstitution(actor: Actor, body: CreateInstitution) {
-      if (!canCreateInstitution(actor)) throw AppError.forbidden('Only the provider creates institutions');
+    async createInstitution(body: CreateInstitution) {
       const problems = await referenceProblems(body, null);
       if (problems.length) throw AppError.validation(problems);
       const row = await insertInstitution(db, {
@@ -103,19 +92,16 @@ export function createInstitutionWritesService(deps: InstitutionWritesDeps) {
         videoProviderConfig: body.videoProviderConfig ?? null,
         schoolYearEndsOn: body.schoolYearEndsOn ?? null,
       });
-      await announceChange(row.id);
-      return present(row);
+      return present(row.id);
     },
 
     async updateInstitution(actor: Actor, institutionId: number, body: UpdateInstitution) {
-      const { institution: current, memberRole } = await reads.findVisibleOne(actor, institutionId);
-      if (!canUpdateInstitution(actor, memberRole))
-        throw AppError.forbidden('Only admins change the institution');
+      const { institution: current, memberRole } = await authorizeInstitution(actor, institutionId, 'update');
       const patch: Partial<NewInstitutionRow> = {};
       for (const [key, value] of Object.entries(body))
         if (value !== undefined) Object.assign(patch, { [key]: value });
       if ('expiresOn' in patch) patch.expiresOn = toDate(body.expiresOn) ?? null;
-      if (!canChangeProviderOnlyFields(actor)) {
+      if (!canActOnInstitution(actor, memberRole, 'changeProviderFields')) {
         const changed = PROVIDER_ONLY_FIELDS.filter(
           (field) => field in patch && !sameValue(patch[field], current[field]),
         );
@@ -125,18 +111,13 @@ export function createInstitutionWritesService(deps: InstitutionWritesDeps) {
       const problems = await referenceProblems(body, institutionId);
       if (problems.length) throw AppError.validation(problems);
       const row = await updateInstitution(db, institutionId, { ...patch, updatedOn: now() });
-      await announceChange(institutionId);
       if (!row) throw AppError.notFound('Institution not found');
-      return present(row);
+      return present(row.id);
     },
 
     async deleteInstitution(actor: Actor, institutionId: number) {
-      const { memberRole } = await reads.findVisibleOne(actor, institutionId);
-      if (!canDeleteInstitution(actor, memberRole))
-        throw AppError.forbidden('Only the provider deletes institutions');
-      const deleted = await deleteInstitution(db, institutionId);
-      await announceChange(institutionId);
-      if (!deleted) throw AppError.notFound('Institution not found');
+      await authorizeInstitution(actor, institutionId, 'delete');
+      if (!(await deleteInstitution(db, institutionId))) throw AppError.notFound('Institution not found');
     },
   };
 }

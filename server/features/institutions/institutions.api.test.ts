@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as institutionEndpoints from '../../../common/institutions/endpoints.ts';
 import type { Institution } from '../../../common/institutions/schema.ts';
 import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
 import { districts, uploads } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
 import { runCountingQueries } from '../../platform/query-count.ts';
 import { testEngines } from '../../test/engines.ts';
 import {
@@ -10,18 +10,19 @@ import {
   buildRole,
   buildSignedInMember,
   buildSignedInPerson,
+  type SignedInPerson,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createRolesService } from '../roles/index.ts';
 import { createInstitutionsService } from './institutions.service.ts';
 
-type Headers = Record<string, string>;
-interface Member {
-  principal: string;
-  email: string;
-  fullName: string;
-  headers: Headers;
-  actor: Actor;
-}
+type Member = SignedInPerson;
+const NO_INCLUDES = {
+  includeMyRole: false,
+  permissions: false,
+  includeGroups: false,
+  includeKeyContacts: false,
+};
 
 describe.each(testEngines())('institutions API on %s', (engine) => {
   let t: TestApp;
@@ -44,6 +45,8 @@ describe.each(testEngines())('institutions API on %s', (engine) => {
   const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, who: Member, payload?: object) =>
     t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
   const withoutRequestId = (body: Record<string, unknown>) => ({ ...body, requestId: undefined });
+  const serviceOn = (now?: () => Date) =>
+    createInstitutionsService({ db: t.db, roles: createRolesService({ db: t.db }), ...(now ? { now } : {}) });
 
   beforeAll(async () => {
     t = await createTestApp(engine);
@@ -181,6 +184,39 @@ describe.each(testEngines())('institutions API on %s', (engine) => {
       expect(res.json()).toMatchObject({ institution: { isExpired: true, bannerImageUpload: null } });
     });
 
+    it('decides isExpired by the clock of each request', async () => {
+      const expiresOn = new Date('2031-01-01T00:00:00Z');
+      const { id } = await buildInstitution(t.db, { expiresOn });
+      const student = await member(id, ['STUDENT']);
+      let now = new Date(expiresOn.getTime() - 1);
+      const service = serviceOn(() => now);
+      const isExpired = async () =>
+        (await service.getInstitution(student.actor, id, { ...NO_INCLUDES })).institution.isExpired;
+      expect(await isExpired()).toBe(false);
+      now = new Date(expiresOn.getTime() + 1);
+      expect(await isExpired()).toBe(true);
+    });
+
+    it('answers only what the response schema declares', async () => {
+      const { id } = await buildInstitution(t.db, {
+        name: 'École "Saint\\Ω" ✓',
+        // Keys the response schema does not know are stripped, as on every response.
+        videoProviderConfig: { provider: 'zoom', schoolId: 's-1', country: 'AU', secret: 'x' } as never,
+      });
+      const res = await get(`/v3/institutions/${id}`, m.staff);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.json()).toMatchObject({
+        institution: {
+          name: 'École "Saint\\Ω" ✓',
+          videoProviderConfig: { provider: 'zoom', schoolId: 's-1', country: 'AU' },
+        },
+      });
+      expect(res.json<{ institution: Institution }>().institution.videoProviderConfig).not.toHaveProperty(
+        'secret',
+      );
+    });
+
     it('rejects an id that is not a number', async () => {
       const res = await get('/v3/institutions/abc', m.teacherA);
       expect(res.statusCode).toBe(400);
@@ -274,7 +310,7 @@ describe.each(testEngines())('institutions API on %s', (engine) => {
         await buildRole(t.db, id, m.studentA.principal, ['STUDENT']);
         ids.push(id);
       }
-      const service = createInstitutionsService({ db: t.db });
+      const service = serviceOn();
       const options = {
         includeMyRole: true,
         includeRolesForPrincipal: m.studentA.principal,
@@ -296,6 +332,33 @@ describe.each(testEngines())('institutions API on %s', (engine) => {
       const twenty = await count(ids);
       expect(one).toBeGreaterThan(0);
       expect(twenty).toBe(one);
+    });
+
+    it("reads a member's institutions with their role in one statement, for 1 and for 20 ids", async () => {
+      const reader = await person();
+      const ids: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const { id } = await buildInstitution(t.db, { bannerImageUploadId: bannerId });
+        await buildRole(t.db, id, reader.principal, ['SUBJECT_INSTRUCTOR']);
+        ids.push(id);
+      }
+      const service = serviceOn();
+      const count = async (batchIds: number[]) => {
+        const { result, counter } = runCountingQueries(() =>
+          service.batchGetInstitutions(reader.actor, {
+            includeMyRole: true,
+            permissions: true,
+            includeGroups: false,
+            includeKeyContacts: false,
+            ids: batchIds,
+            ignoreMissing: false,
+          }),
+        );
+        expect((await result).getResponses).toHaveLength(batchIds.length);
+        return counter.count;
+      };
+      expect(await count(ids.slice(0, 1))).toBe(1);
+      expect(await count(ids)).toBe(1);
     });
   });
 
@@ -373,14 +436,7 @@ describe.each(testEngines())('institutions API on %s', (engine) => {
   it('documents every institution call in the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        '/v3/institutions/{institutionId}',
-        '/v3/institutions/batch/get',
-        '/v3/institutions',
-        '/v3/districts/{districtUuid}/institutions',
-        '/v3/institutions/{institutionId}/admins',
-      ]),
-    );
+    const declared = Object.values(institutionEndpoints).map((e) => e.path.replace(/:(\w+)/g, '{$1}'));
+    expect(paths).toEqual(expect.arrayContaining(declared));
   });
 });

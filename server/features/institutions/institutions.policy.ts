@@ -1,34 +1,79 @@
-import type { InstitutionPermission } from '../../../common/roles/constants.ts';
-import { institutionPermissions, type ActorLike, type RoleLike } from '../../../common/roles/rules.ts';
+import type { ActorLike, RoleLike } from '../../../common/roles/rules.ts';
+import { ROLE_POLICY, standingAt, type InstitutionStanding } from '../roles/index.ts';
 
 /**
- * Who may do what with an institution. `role` is the actor's own role row there (null: none).
- * Anyone who may not see an institution is answered as if it did not exist.
+ * Who may do what with an institution: a standing × action table over the standings of the roles
+ * feature (roles/roles.policy.ts), which also decides who may see an institution at all. Everything
+ * about institution access is derived from it: the predicates below and `authorizeInstitution`
+ * (institutions.service.ts: 404, then 403). `role` is the actor's own role row there (null: none).
+ *
+ * - read: the institution and what it sends with it to its viewer;
+ * - readAdmins: its admins and key contacts, whom a member can ask;
+ * - update: change it;
+ * - changeProviderFields: change what decides access, billing or identity (PROVIDER_ONLY_FIELDS);
+ * - delete: delete it.
  */
+export const INSTITUTION_ACTIONS = [
+  'read',
+  'readAdmins',
+  'update',
+  'changeProviderFields',
+  'delete',
+] as const;
+export type InstitutionAction = (typeof INSTITUTION_ACTIONS)[number];
 
-/** A role row there, pending or accepted, or an internal admin. */
-export const canSeeInstitution = (actor: ActorLike, role: RoleLike | null): boolean =>
-  actor.isInternalAdmin || role !== null;
+/** Whoever may see an institution may read it: sight is membership's to decide. */
+const row = (
+  standing: InstitutionStanding,
+  allowed: Omit<Record<InstitutionAction, boolean>, 'read'>,
+): Readonly<Record<InstitutionAction, boolean>> => ({
+  read: ROLE_POLICY[standing].seeInstitution,
+  ...allowed,
+});
 
-export const isAcceptedMember = (role: RoleLike | null): boolean => role !== null && !role.isPending;
+/**
+ * The table. A school is never deleted by its own staff, and its own admins may not extend its
+ * expiry, move it into a district or merge it elsewhere. A pending role reads the institution but
+ * not whom to ask.
+ */
+export const INSTITUTION_POLICY: Readonly<
+  Record<InstitutionStanding, Readonly<Record<InstitutionAction, boolean>>>
+> = {
+  internalAdmin: row('internalAdmin', {
+    readAdmins: true,
+    update: true,
+    changeProviderFields: true,
+    delete: true,
+  }),
+  headOfScience: row('headOfScience', {
+    readAdmins: true,
+    update: true,
+    changeProviderFields: false,
+    delete: false,
+  }),
+  admin: row('admin', { readAdmins: true, update: true, changeProviderFields: false, delete: false }),
+  subjectCreator: row('subjectCreator', {
+    readAdmins: true,
+    update: false,
+    changeProviderFields: false,
+    delete: false,
+  }),
+  teacher: row('teacher', { readAdmins: true, update: false, changeProviderFields: false, delete: false }),
+  student: row('student', { readAdmins: true, update: false, changeProviderFields: false, delete: false }),
+  member: row('member', { readAdmins: true, update: false, changeProviderFields: false, delete: false }),
+  invited: row('invited', { readAdmins: false, update: false, changeProviderFields: false, delete: false }),
+  none: row('none', { readAdmins: false, update: false, changeProviderFields: false, delete: false }),
+};
+
+export const canActOnInstitution = (
+  actor: ActorLike,
+  role: RoleLike | null,
+  action: InstitutionAction,
+): boolean => INSTITUTION_POLICY[standingAt(actor, role)][action];
 
 /** The admins list and key contacts: whom a member can ask. */
 export const canReadAdmins = (actor: ActorLike, role: RoleLike | null): boolean =>
-  actor.isInternalAdmin || isAcceptedMember(role);
-
-export const holdsInstitutionPermission = (
-  actor: ActorLike,
-  role: RoleLike | null,
-  permission: InstitutionPermission,
-): boolean => institutionPermissions(role, actor).includes(permission);
-
-export const canCreateInstitution = (actor: ActorLike): boolean => actor.isInternalAdmin;
-
-export const canUpdateInstitution = (actor: ActorLike, role: RoleLike | null): boolean =>
-  holdsInstitutionPermission(actor, role, 'UPDATE');
-
-export const canDeleteInstitution = (actor: ActorLike, role: RoleLike | null): boolean =>
-  holdsInstitutionPermission(actor, role, 'DELETE');
+  canActOnInstitution(actor, role, 'readAdmins');
 
 /**
  * Fields that decide access, billing or identity rather than presentation: a school's own admins
@@ -40,5 +85,3 @@ export const PROVIDER_ONLY_FIELDS = [
   'districtUuid',
   'endpoint',
 ] as const;
-
-export const canChangeProviderOnlyFields = (actor: ActorLike): boolean => actor.isInternalAdmin;

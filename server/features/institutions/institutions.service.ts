@@ -1,35 +1,26 @@
-import { zPrincipal, type AdminUser } from '../../../common/people/schema.ts';
+import type { AdminUser } from '../../../common/people/schema.ts';
 import type { Institution } from '../../../common/institutions/schema.ts';
+import { toInstitutionBase } from '../../../common/institutions/schema.ts';
 import { clientPermissions } from '../../../common/roles/rules.ts';
-import type { InstitutionRoleBase } from '../../../common/roles/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { batchGet } from '../../platform/batch.ts';
 import { AppError } from '../../platform/errors.ts';
-import { toRole } from '../roles/roles.mapper.ts';
-import { canReadRolesAt } from '../roles/roles.policy.ts';
-import { findRolesOfPrincipal } from '../roles/roles.repo.ts';
-import type { Db } from '../roles/roles.types.ts';
-import { institutionCacheFor } from './institution-cache.service.ts';
-import {
-  openBaseJson,
-  parseMemberRoleText,
-  toGroups,
-  toInstitutionBase,
-  toRoleJson,
-  toRoleParts,
-  toSerializedBase,
-} from './institutions.mapper.ts';
-import { canReadAdmins, canSeeInstitution } from './institutions.policy.ts';
-import {
-  findAdminContacts,
-  findMemberInstitutions,
-  findMemberRolesWithBases,
-  type InstitutionScope,
-} from './institutions.repo.ts';
-import type { MemberInstitutionRecord, SerializedBase } from './institutions.types.ts';
+import type { Db } from '../../db/client.ts';
+import type { Membership, RolesService } from '../roles/index.ts';
+import { createInstitutionWritesService } from './institution-writes.service.ts';
+import { toGroups } from './institutions.mapper.ts';
+import { canActOnInstitution, canReadAdmins, type InstitutionAction } from './institutions.policy.ts';
+import { findDistrictNames } from './institutions.repo.ts';
+
+/** What the institutions feature uses of the roles feature's service. */
+export type InstitutionRoles = Pick<
+  RolesService,
+  'membershipAt' | 'membershipsVisibleTo' | 'presentRole' | 'rolesOfPrincipalAt' | 'adminContactsAt'
+>;
 
 export interface InstitutionsServiceDeps {
   db: Db;
+  roles: InstitutionRoles;
   now?: () => Date;
 }
 
@@ -51,165 +42,81 @@ const NO_INCLUDES: InstitutionIncludes = {
 
 export const INSTITUTION_MISSING_FROM_BATCH = 'Institution was missing from batch get response';
 
-/** The includes the serialized fast path answers; anything else goes through present(). */
-const isServedSerialized = (actor: Actor, includes: InstitutionIncludes): boolean =>
-  !actor.isInternalAdmin &&
-  includes.includeRolesForPrincipal === undefined &&
-  !includes.includeGroups &&
-  !includes.includeKeyContacts;
-
-/** Actors are reused across requests (the session cache), so each principal is checked once. */
-const principalJsons = new WeakMap<Actor, string | null>();
-
-/** The actor's principal as JSON, or null when the response schema would reject it. */
-function principalJsonOf(actor: Actor): string | null {
-  let json = principalJsons.get(actor);
-  if (json === undefined) {
-    json = zPrincipal.safeParse(actor.principal).success ? JSON.stringify(actor.principal) : null;
-    principalJsons.set(actor, json);
-  }
-  return json;
-}
-
-/** Thrown inside a batch load when the fast path cannot answer; the generic path runs instead. */
-class NotServedSerialized extends Error {}
+/** What a refused action is told (403); an institution the actor may not see is a 404 first. */
+const FORBIDDEN: Record<InstitutionAction, string> = {
+  read: 'You may not see this institution',
+  readAdmins: 'Only members may see the admins',
+  update: 'Only admins change the institution',
+  changeProviderFields: 'Only the provider changes these fields',
+  delete: 'Only the provider deletes institutions',
+};
 
 export function createInstitutionsService(deps: InstitutionsServiceDeps) {
-  const { db } = deps;
+  const { db, roles } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** The institutions the actor may see, each with the actor's own role there. */
-  async function findVisible(actor: Actor, scope: InstitutionScope): Promise<MemberInstitutionRecord[]> {
-    const records = await findMemberInstitutions(db, {
-      member: actor.principal,
-      onlyWhereMember: !actor.isInternalAdmin,
-      scope,
-    });
-    return records.filter((r) => canSeeInstitution(actor, r.memberRole));
+  /**
+   * An institution and the actor's role there, for an action on it: 404 when the actor may not
+   * see it (the roles' one access path), 403 when their standing there does not allow the action.
+   */
+  async function authorizeInstitution(
+    actor: Actor,
+    institutionId: number,
+    action: InstitutionAction,
+  ): Promise<Membership> {
+    const membership = await roles.membershipAt(actor, institutionId);
+    if (!canActOnInstitution(actor, membership.memberRole, action))
+      throw AppError.forbidden(FORBIDDEN[action]);
+    return membership;
   }
 
-  /** The actor's view of one institution, or a 404 that says nothing about whether it exists. */
-  async function findVisibleOne(actor: Actor, institutionId: number): Promise<MemberInstitutionRecord> {
-    const [record] = await findVisible(actor, { kind: 'ids', ids: [institutionId] });
-    if (!record) throw AppError.notFound('Institution not found');
-    return record;
-  }
+  /** Admins of each institution where the actor may read them; absent (shown as []) elsewhere. */
+  const loadKeyContacts = (
+    actor: Actor,
+    memberships: readonly Membership[],
+  ): Promise<Map<number, AdminUser[]>> =>
+    roles.adminContactsAt(
+      memberships.filter((m) => canReadAdmins(actor, m.memberRole)).map((m) => m.institution.id),
+    );
 
-  /** Serializes visible institutions with their includes, in a fixed number of statements. */
+  /** Institutions the actor may see, with their includes, in a fixed number of statements. */
   async function present(
     actor: Actor,
-    records: readonly MemberInstitutionRecord[],
+    memberships: readonly Membership[],
     includes: InstitutionIncludes,
   ): Promise<Institution[]> {
-    const [rolesForPrincipal, keyContacts] = await Promise.all([
-      loadRolesForPrincipal(actor, records, includes.includeRolesForPrincipal),
-      includes.includeKeyContacts ? loadKeyContacts(actor, records) : null,
+    const districtUuids = [
+      ...new Set(
+        memberships.flatMap((m) => (m.institution.districtUuid ? [m.institution.districtUuid] : [])),
+      ),
+    ];
+    const [rolesForPrincipal, keyContacts, districtNames] = await Promise.all([
+      includes.includeRolesForPrincipal === undefined
+        ? null
+        : roles.rolesOfPrincipalAt(actor, includes.includeRolesForPrincipal, memberships),
+      includes.includeKeyContacts ? loadKeyContacts(actor, memberships) : null,
+      includes.includeGroups ? findDistrictNames(db, districtUuids) : null,
     ]);
     const at = now();
-    return records.map((record) => {
-      const id = record.institution.id;
-      const institution: Institution = toInstitutionBase(record, at);
-      if (includes.includeMyRole) institution.role = record.memberRole ? toRole(record.memberRole) : null;
-      if (rolesForPrincipal) institution.rolesForPrincipal = rolesForPrincipal.get(id) ?? null;
-      if (includes.permissions) institution.permissions = clientPermissions(record.memberRole, actor);
-      if (keyContacts) institution.keyContacts = keyContacts.get(id) ?? [];
-      if (includes.includeGroups) institution.groups = toGroups(record);
+    return memberships.map(({ institution: row, bannerInlineUrl, memberRole }) => {
+      const institution: Institution = toInstitutionBase(row, bannerInlineUrl, at);
+      if (includes.includeMyRole) institution.role = memberRole ? roles.presentRole(memberRole) : null;
+      if (rolesForPrincipal) institution.rolesForPrincipal = rolesForPrincipal.get(row.id) ?? null;
+      if (includes.permissions) institution.permissions = clientPermissions(memberRole, actor);
+      if (keyContacts) institution.keyContacts = keyContacts.get(row.id) ?? [];
+      if (districtNames) institution.groups = toGroups(row, districtNames);
       return institution;
     });
   }
 
-  /**
-   * The JSON of each institution a member may see among `ids`, with their role and permissions as
-   * asked, byte for byte what present() and the response schema produce (the serialized API test
-   * compares them). The bases come from the cache; one statement reads the member's role rows and
-   * the bases the cache lacks. Null when a row would not pass the response schema.
-   */
-  async function findVisibleSerialized(
-    actor: Actor,
-    ids: readonly number[],
-    includes: InstitutionIncludes,
-  ): Promise<Map<number, string> | null> {
-    const principalJson = principalJsonOf(actor);
-    if (principalJson === null) return null;
-    const cache = institutionCacheFor(db);
-    const cached = new Map<number, SerializedBase>();
-    const withBaseIds: number[] = [];
-    for (const id of ids) {
-      const base = cache.get(id);
-      if (base) cached.set(id, base);
-      else withBaseIds.push(id);
-    }
-    const generation = cache.currentGeneration();
-    const rows = parseMemberRoleText(
-      await findMemberRolesWithBases(db, { member: actor.principal, ids, withBaseIds }),
-    );
-    if (rows === null) return null;
-    const nowMs = now().getTime();
-    const result = new Map<number, string>();
-    for (const row of rows) {
-      let base = cached.get(row.institutionId);
-      if (!base) {
-        if (!row.institution) return null;
-        const serialized = toSerializedBase(row.institution);
-        if (!serialized) return null;
-        cache.set(row.institutionId, serialized, generation);
-        base = serialized;
-      }
-      let json = openBaseJson(base, nowMs);
-      if (includes.includeMyRole || includes.permissions) {
-        const parts = toRoleParts(row.roleKey);
-        if (parts === null) return null;
-        if (includes.includeMyRole) {
-          const role = toRoleJson(row, parts, principalJson);
-          if (role === null) return null;
-          json += `,"role":${role}`;
-        }
-        if (includes.permissions) json += `,"permissions":${parts.clientPermissions}`;
-      }
-      result.set(row.institutionId, `${json}}`);
-    }
-    return result;
-  }
-
-  /** The principal's role at each institution where the actor may read it; absent elsewhere. */
-  async function loadRolesForPrincipal(
-    actor: Actor,
-    records: readonly MemberInstitutionRecord[],
-    principal: string | undefined,
-  ): Promise<Map<number, InstitutionRoleBase> | null> {
-    if (principal === undefined) return null;
-    const result = new Map<number, InstitutionRoleBase>();
-    if (principal === actor.principal || principal === 'me') {
-      for (const r of records) if (r.memberRole) result.set(r.institution.id, toRole(r.memberRole));
-      return result;
-    }
-    const readable = records.filter((r) => canReadRolesAt(actor, r.memberRole)).map((r) => r.institution.id);
-    for (const row of await findRolesOfPrincipal(db, principal, readable))
-      result.set(row.institutionId, toRole(row));
-    return result;
-  }
-
-  /** Admins of each institution where the actor may read them; absent (shown as []) elsewhere. */
-  async function loadKeyContacts(
-    actor: Actor,
-    records: readonly MemberInstitutionRecord[],
-  ): Promise<Map<number, AdminUser[]>> {
-    const allowed = records.filter((r) => canReadAdmins(actor, r.memberRole)).map((r) => r.institution.id);
-    const result = new Map<number, AdminUser[]>();
-    for (const row of await findAdminContacts(db, allowed)) {
-      const list = result.get(row.institutionId) ?? [];
-      list.push({ principal: row.principal, fullName: row.fullName, email: row.email });
-      result.set(row.institutionId, list);
-    }
-    return result;
-  }
+  const writes = createInstitutionWritesService({ db, now, authorizeInstitution });
 
   return {
-    findVisibleOne,
+    authorizeInstitution,
 
     async getInstitution(actor: Actor, institutionId: number, includes: InstitutionIncludes) {
-      const record = await findVisibleOne(actor, institutionId);
-      const [institution] = await present(actor, [record], includes);
+      const membership = await authorizeInstitution(actor, institutionId, 'read');
+      const [institution] = await present(actor, [membership], includes);
       return { institution: institution! };
     },
 
@@ -221,7 +128,8 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
       return batchGet({
         ids: body.ids,
         ignoreMissing: body.ignoreMissing,
-        load: async (ids) => present(actor, await findVisible(actor, { kind: 'ids', ids }), body),
+        load: async (ids) =>
+          present(actor, await roles.membershipsVisibleTo(actor, { kind: 'ids', ids }), body),
         keyOfId: String,
         keyOfItem: (institution) => String(institution.id),
         wrap: (institution) => ({ institution }),
@@ -229,54 +137,14 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
       });
     },
 
-    /**
-     * getInstitution's answer as JSON text, for a member asking for no more than their role and
-     * permissions; null: use getInstitution.
-     */
-    async getInstitutionSerialized(
-      actor: Actor,
-      institutionId: number,
-      includes: InstitutionIncludes,
-    ): Promise<string | null> {
-      if (!isServedSerialized(actor, includes)) return null;
-      const found = await findVisibleSerialized(actor, [institutionId], includes);
-      if (!found) return null;
-      const institution = found.get(institutionId);
-      if (institution === undefined) throw AppError.notFound('Institution not found');
-      return `{"institution":${institution}}`;
-    },
-
-    /** batchGetInstitutions' answer as JSON text, on the same terms; null: use batchGetInstitutions. */
-    async batchGetInstitutionsSerialized(
-      actor: Actor,
-      body: InstitutionIncludes & { ids: readonly number[]; ignoreMissing: boolean },
-    ): Promise<string | null> {
-      if (!isServedSerialized(actor, body)) return null;
-      try {
-        const { getResponses } = await batchGet({
-          ids: body.ids,
-          ignoreMissing: body.ignoreMissing,
-          load: async (ids) => {
-            const found = await findVisibleSerialized(actor, ids, body);
-            if (!found) throw new NotServedSerialized();
-            return [...found];
-          },
-          keyOfId: String,
-          keyOfItem: ([id]) => String(id),
-          wrap: ([, institution]) => `{"institution":${institution}}`,
-          missingMessage: INSTITUTION_MISSING_FROM_BATCH,
-        });
-        return `{"getResponses":[${getResponses.join(',')}]}`;
-      } catch (error) {
-        if (error instanceof NotServedSerialized) return null;
-        throw error;
-      }
-    },
-
     /** A member's institutions (pending included); an internal admin's list is every institution. */
     async listInstitutions(actor: Actor, query: { includeMyRoles: boolean; limit: number; offset: number }) {
-      const records = await findVisible(actor, { kind: 'page', limit: query.limit, offset: query.offset });
-      const institutions = await present(actor, records, {
+      const memberships = await roles.membershipsVisibleTo(actor, {
+        kind: 'page',
+        limit: query.limit,
+        offset: query.offset,
+      });
+      const institutions = await present(actor, memberships, {
         ...NO_INCLUDES,
         includeMyRole: query.includeMyRoles,
       });
@@ -285,17 +153,17 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
 
     /** Unknown districts and districts with nothing visible both answer an empty list. */
     async listDistrictInstitutions(actor: Actor, districtUuid: string) {
-      const records = await findVisible(actor, { kind: 'district', districtUuid });
-      return { institutions: await present(actor, records, NO_INCLUDES) };
+      const memberships = await roles.membershipsVisibleTo(actor, { kind: 'district', districtUuid });
+      return { institutions: await present(actor, memberships, NO_INCLUDES) };
     },
 
     async listAdmins(actor: Actor, institutionId: number) {
-      const record = await findVisibleOne(actor, institutionId);
-      if (!canReadAdmins(actor, record.memberRole))
-        throw AppError.forbidden('Only members may see the admins');
-      const admins = await loadKeyContacts(actor, [record]);
+      await authorizeInstitution(actor, institutionId, 'readAdmins');
+      const admins = await roles.adminContactsAt([institutionId]);
       return { admins: admins.get(institutionId) ?? [] };
     },
+
+    ...writes,
   };
 }
 

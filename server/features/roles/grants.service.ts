@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { resolvePrincipalParam } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { toRole } from './roles.mapper.ts';
-import { canGrant, canPurge } from './roles.policy.ts';
+import { canPurge, GRANT_ACTIONS, purgeActionFor, type RoleAction } from './roles.policy.ts';
 import {
   deleteRole,
   findRole,
@@ -14,8 +14,14 @@ import {
   personExists,
   updateRole,
 } from './roles.repo.ts';
-import { findViewerRoleAt, type RolesServiceDeps } from './roles.service.ts';
-import type { RoleRow } from './roles.types.ts';
+import type { Db, Membership, RoleRow } from './roles.types.ts';
+
+export interface GrantsServiceDeps {
+  db: Db;
+  now: () => Date;
+  /** The roles' access path (roles.service.ts): 404 for an institution the actor may not see, then 403. */
+  authorizeRoleAction: (actor: Actor, institutionId: number, action: RoleAction) => Promise<Membership>;
+}
 
 /** The role each grant path hands out; subscription ownership is a flag, not a role. */
 const GRANTED_ROLE: Record<Exclude<InstitutionGrant, 'subscriptionOwners'>, InstitutionRoleName> = {
@@ -31,19 +37,12 @@ export const LAST_ADMIN_MESSAGE = 'An institution needs at least one admin';
  * A grant to someone already accepted takes effect at once; anyone else is offered it as a pending
  * membership, which they accept from the institution picker.
  */
-export function createGrantsService(deps: RolesServiceDeps) {
-  const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+export function createGrantsService(deps: GrantsServiceDeps) {
+  const { db, now } = deps;
 
   /** Visibility (404), then the right to grant (403), then whether the person exists (400). */
-  async function authorize(
-    actor: Actor,
-    institutionId: number,
-    principal: string,
-    allowed: (viewer: RoleRow | null) => boolean,
-  ) {
-    const viewerRole = await findViewerRoleAt(db, actor, institutionId);
-    if (!allowed(viewerRole)) throw AppError.forbidden('You may not change roles at this institution');
+  async function authorize(actor: Actor, institutionId: number, principal: string, action: RoleAction) {
+    await deps.authorizeRoleAction(actor, institutionId, action);
     if (!(await personExists(db, principal)))
       throw AppError.validation([{ field: 'principal', message: 'is-invalid' }]);
   }
@@ -61,7 +60,7 @@ export function createGrantsService(deps: RolesServiceDeps) {
 
   return {
     async grant(actor: Actor, institutionId: number, grant: InstitutionGrant, principal: string) {
-      await authorize(actor, institutionId, principal, (viewer) => canGrant(actor, viewer, grant));
+      await authorize(actor, institutionId, principal, GRANT_ACTIONS[grant]);
       const key = { institutionId, principal };
       const row = await db.transaction(async (tx) => {
         let target = await findRoleForUpdate(tx, institutionId, principal);
@@ -88,7 +87,7 @@ export function createGrantsService(deps: RolesServiceDeps) {
 
     /** Idempotent: revoking what someone does not hold changes nothing. */
     async revoke(actor: Actor, institutionId: number, grant: InstitutionGrant, principal: string) {
-      await authorize(actor, institutionId, principal, (viewer) => canGrant(actor, viewer, grant));
+      await authorize(actor, institutionId, principal, GRANT_ACTIONS[grant]);
       const key = { institutionId, principal };
       await db.transaction(async (tx) => {
         const { target, otherAdmins } = await lockRolesForChange(tx, institutionId, principal);
@@ -114,7 +113,7 @@ export function createGrantsService(deps: RolesServiceDeps) {
     /** Removes the person's role row at the institution. */
     async purge(actor: Actor, institutionId: number, principal: string) {
       const target = await findRole(db, institutionId, principal);
-      await authorize(actor, institutionId, principal, (viewer) => canPurge(actor, viewer, target));
+      await authorize(actor, institutionId, principal, purgeActionFor(target));
       await db.transaction(async (tx) => {
         const locked = await lockRolesForChange(tx, institutionId, principal);
         if (!locked.target) return;

@@ -1,45 +1,35 @@
-import type { InstitutionRole } from '../../../common/institutions/schema.ts';
 import type { Person } from '../../../common/people/schema.ts';
 import type { RoleLike } from '../../../common/roles/rules.ts';
-import { toInstitutionBase } from '../institutions/institutions.mapper.ts';
-import { findInstitutionRecords } from '../institutions/institutions.repo.ts';
-import type { InstitutionRecord } from '../institutions/institutions.types.ts';
+import type { InstitutionBase, InstitutionRole } from '../../../common/roles/schema.ts';
 import { toPerson, toRole } from './roles.mapper.ts';
 import { findPeople, findRolesOfPeople } from './roles.repo.ts';
 import type { Db, RoleRow } from './roles.types.ts';
 
 export interface RoleDetailOptions {
-  includeInstitutions: boolean;
+  /** The institutions to attach (includeInstitutions), from the memberships already read. */
+  institutions?: ReadonlyMap<number, InstitutionBase>;
   includePersons: boolean;
   includeCommunicationMethods: boolean;
-  /** Institutions the caller has already loaded, so they are not read twice. */
-  knownInstitutions?: readonly InstitutionRecord[];
   /** Whether the viewer may see the holder of this role (person and e-mail). */
   mayShowPerson: (row: RoleRow) => boolean;
 }
 
 /**
  * Serializes role rows the viewer may see, with their institution, person and communication
- * methods attached on demand. At most three statements, however many roles.
+ * methods attached on demand. At most two statements, however many roles.
  */
 export async function presentRoles(
   db: Db,
   rows: readonly RoleRow[],
   options: RoleDetailOptions,
-  now: Date,
 ): Promise<InstitutionRole[]> {
-  const institutionIds = [...new Set(rows.map((r) => r.institutionId))];
   const shownPrincipals = [...new Set(rows.filter(options.mayShowPerson).map((r) => r.principal))];
   const needPeople = options.includePersons || options.includeCommunicationMethods;
-  const [institutionRecords, peopleRows, rolesOfPeople] = await Promise.all([
-    options.includeInstitutions && !options.knownInstitutions
-      ? findInstitutionRecords(db, institutionIds)
-      : (options.knownInstitutions ?? []),
+  const [peopleRows, rolesOfPeople] = await Promise.all([
     needPeople ? findPeople(db, shownPrincipals) : [],
     options.includePersons ? findRolesOfPeople(db, shownPrincipals) : [],
   ]);
 
-  const institutions = new Map(institutionRecords.map((r) => [r.institution.id, toInstitutionBase(r, now)]));
   const rolesByPrincipal = new Map<string, RoleLike[]>();
   for (const role of rolesOfPeople) {
     const list = rolesByPrincipal.get(role.principal) ?? [];
@@ -53,10 +43,8 @@ export async function presentRoles(
   return rows.map((row) => {
     const role: InstitutionRole = toRole(row);
     const person = options.mayShowPerson(row) ? persons.get(row.principal) : undefined;
-    if (options.includeInstitutions) {
-      const institution = institutions.get(row.institutionId);
-      if (institution) role.institution = institution;
-    }
+    const institution = options.institutions?.get(row.institutionId);
+    if (institution) role.institution = institution;
     if (person && options.includePersons) role.person = person;
     if (person && options.includeCommunicationMethods)
       role.communicationMethods = [{ type: 'EMAIL', value: person.email }];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InstitutionRole } from '../../../common/institutions/schema.ts';
+import type { InstitutionRole } from '../../../common/roles/schema.ts';
 import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { runCountingQueries } from '../../platform/query-count.ts';

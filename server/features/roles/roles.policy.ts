@@ -1,45 +1,151 @@
-import type { InstitutionGrant } from '../../../common/roles/constants.ts';
+import type { InstitutionGrant, InstitutionPermission } from '../../../common/roles/constants.ts';
 import {
+  institutionPermissions,
   isAdmin,
   isHeadOfScience,
+  isStudent,
+  isSubjectCreator,
   isTeacher,
   type ActorLike,
   type RoleLike,
 } from '../../../common/roles/rules.ts';
 
 /**
- * Who may read and change institution roles. `viewerRole` is the actor's own role row at the
- * institution in question (null: none).
+ * Who may do what with an institution's roles, and who may see an institution at all: one
+ * standing × action table. Everything about role access is derived from it: the predicates below,
+ * the one access path (`membershipAt` / `authorizeRoleAction`, roles.service.ts: 404 or 403) and
+ * the SQL scope of every institution list (`institutionsVisibleTo`, roles.repo.ts). The
+ * institution's own actions (institutions.policy.ts) are a table over the same standings.
+ *
+ * `role` is always the actor's own role row at the institution in question (null: none).
  */
+
+/**
+ * How a person stands at an institution: an internal admin whatever they hold there; otherwise by
+ * their role row: none, pending (invited), or accepted with the highest role it counts as (the
+ * hierarchy of spec 6). `member` is an accepted row left with no role at all.
+ */
+export const INSTITUTION_STANDINGS = [
+  'internalAdmin',
+  'headOfScience',
+  'admin',
+  'subjectCreator',
+  'teacher',
+  'student',
+  'member',
+  'invited',
+  'none',
+] as const;
+export type InstitutionStanding = (typeof INSTITUTION_STANDINGS)[number];
+
+export function standingAt(actor: ActorLike, role: RoleLike | null): InstitutionStanding {
+  if (actor.isInternalAdmin) return 'internalAdmin';
+  if (role === null) return 'none';
+  if (role.isPending) return 'invited';
+  if (isHeadOfScience(role)) return 'headOfScience';
+  if (isAdmin(role)) return 'admin';
+  if (isSubjectCreator(role)) return 'subjectCreator';
+  if (isTeacher(role)) return 'teacher';
+  if (isStudent(role)) return 'student';
+  return 'member';
+}
+
+/**
+ * - seeInstitution: know the institution exists (everyone else is told it does not: 404);
+ * - readRoles: everyone's roles there, with their people;
+ * - readHeadsOfScience: whom a member can ask;
+ * - grant…: grant and revoke that grant (spec 6, Institution grants); purging a person takes the
+ *   grant of their highest rank.
+ */
+export const ROLE_ACTIONS = [
+  'seeInstitution',
+  'readRoles',
+  'readHeadsOfScience',
+  'grantSubjectCreator',
+  'grantAdmins',
+  'grantSubscriptionOwners',
+  'grantHeadOfScience',
+] as const;
+export type RoleAction = (typeof ROLE_ACTIONS)[number];
+
+const allow = (...actions: RoleAction[]): Readonly<Record<RoleAction, boolean>> =>
+  Object.fromEntries(ROLE_ACTIONS.map((action) => [action, actions.includes(action)])) as Record<
+    RoleAction,
+    boolean
+  >;
+
+const GRANTS_UP_TO_ADMIN: RoleAction[] = ['grantSubjectCreator', 'grantAdmins', 'grantSubscriptionOwners'];
+
+/**
+ * The table. Head of science outranks admin, so only a head of science (or an internal admin)
+ * grants it: nobody hands out a rank above their own. A pending role grants sight of the
+ * institution and nothing else.
+ */
+export const ROLE_POLICY: Readonly<Record<InstitutionStanding, Readonly<Record<RoleAction, boolean>>>> = {
+  internalAdmin: allow(...ROLE_ACTIONS),
+  headOfScience: allow(...ROLE_ACTIONS),
+  admin: allow('seeInstitution', 'readRoles', 'readHeadsOfScience', ...GRANTS_UP_TO_ADMIN),
+  subjectCreator: allow('seeInstitution', 'readRoles', 'readHeadsOfScience'),
+  teacher: allow('seeInstitution', 'readRoles', 'readHeadsOfScience'),
+  student: allow('seeInstitution', 'readHeadsOfScience'),
+  member: allow('seeInstitution', 'readHeadsOfScience'),
+  invited: allow('seeInstitution'),
+  none: allow(),
+};
+
+export const canActOnRolesAt = (actor: ActorLike, role: RoleLike | null, action: RoleAction): boolean =>
+  ROLE_POLICY[standingAt(actor, role)][action];
+
+export const canSeeInstitution = (actor: ActorLike, role: RoleLike | null): boolean =>
+  canActOnRolesAt(actor, role, 'seeInstitution');
+
+export const canReadRolesAt = (actor: ActorLike, role: RoleLike | null): boolean =>
+  canActOnRolesAt(actor, role, 'readRoles');
 
 export interface ActorWithPrincipal extends ActorLike {
   principal: string;
 }
 
-/** Everyone's roles at an institution: its accepted staff (teacher or above) and internal admins. */
-export const canReadRolesAt = (actor: ActorLike, viewerRole: RoleLike | null): boolean =>
-  actor.isInternalAdmin || isTeacher(viewerRole);
-
 /** One role: your own always, others' where you may read roles. */
-export const canReadRole = (
-  actor: ActorWithPrincipal,
-  viewerRole: RoleLike | null,
-  holder: string,
-): boolean => holder === actor.principal || canReadRolesAt(actor, viewerRole);
+export const canReadRole = (actor: ActorWithPrincipal, role: RoleLike | null, holder: string): boolean =>
+  holder === actor.principal || canReadRolesAt(actor, role);
 
 /** A role holder's person details and e-mail go with the role to whoever may read that role. */
 export const canSeePersonOfRole = canReadRole;
 
+export const GRANT_ACTIONS: Readonly<Record<InstitutionGrant, RoleAction>> = {
+  subjectCreator: 'grantSubjectCreator',
+  admins: 'grantAdmins',
+  subscriptionOwners: 'grantSubscriptionOwners',
+  headOfScience: 'grantHeadOfScience',
+};
+
+export const canGrant = (actor: ActorLike, role: RoleLike | null, grant: InstitutionGrant): boolean =>
+  canActOnRolesAt(actor, role, GRANT_ACTIONS[grant]);
+
+/** Purging removes every role, so purging a head of science takes the head-of-science grant. */
+export const purgeActionFor = (target: RoleLike | null): RoleAction =>
+  GRANT_ACTIONS[isHeadOfScience(target) ? 'headOfScience' : 'admins'];
+
+export const canPurge = (actor: ActorLike, role: RoleLike | null, target: RoleLike | null): boolean =>
+  canActOnRolesAt(actor, role, purgeActionFor(target));
+
 /**
- * Granting and revoking: institution admins (heads of science included) and internal admins.
- * Head of science outranks admin, so only a head of science there (or an internal admin) may
- * grant or revoke it: nobody hands out a rank above their own.
+ * The seeInstitution column as a list filter, for the SQL scope: every institution, or those where
+ * the actor holds a role row (pending or accepted). Derived from the table; a table this cannot
+ * express fails here, at the first list, rather than letting a query restate the rule.
  */
-export function canGrant(actor: ActorLike, viewerRole: RoleLike | null, grant: InstitutionGrant): boolean {
-  if (actor.isInternalAdmin) return true;
-  return grant === 'headOfScience' ? isHeadOfScience(viewerRole) : isAdmin(viewerRole);
+export function institutionListScope(actor: ActorLike): 'every' | 'withRole' {
+  if (actor.isInternalAdmin && ROLE_POLICY.internalAdmin.seeInstitution) return 'every';
+  const roleRowStandings = INSTITUTION_STANDINGS.filter((s) => s !== 'internalAdmin' && s !== 'none');
+  if (roleRowStandings.every((s) => ROLE_POLICY[s].seeInstitution) && !ROLE_POLICY.none.seeInstitution)
+    return 'withRole';
+  throw new Error('seeInstitution in ROLE_POLICY is not a rule the institution lists can express');
 }
 
-/** Purging removes every role, so purging a head of science takes the head-of-science right. */
-export const canPurge = (actor: ActorLike, viewerRole: RoleLike | null, target: RoleLike | null): boolean =>
-  canGrant(actor, viewerRole, isHeadOfScience(target) ? 'headOfScience' : 'admins');
+/** aclFilter: whether the actor's role there carries the permission (common/roles/rules.ts). */
+export const holdsInstitutionPermission = (
+  actor: ActorLike,
+  role: RoleLike | null,
+  permission: InstitutionPermission,
+): boolean => institutionPermissions(role, actor).includes(permission);

@@ -1,8 +1,85 @@
-import { and, arrayOverlaps, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  eq,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
-import { rolesCountingAs } from '../../../common/roles/rules.ts';
-import { institutionRoles, people } from '../../db/schema/index.ts';
-import type { Db, PersonRow, RoleKeyValue, RoleRow } from './roles.types.ts';
+import { rolesCountingAs, type ActorLike } from '../../../common/roles/rules.ts';
+import { prepared } from '../../db/prepared.ts';
+import { institutionRoles, institutions, people, uploads } from '../../db/schema/index.ts';
+import { institutionListScope } from './roles.policy.ts';
+import type { Db, Membership, PersonRow, RoleKeyValue, RoleRow } from './roles.types.ts';
+
+/** Which institutions a membership query covers; every filter narrows. */
+export type InstitutionFilter =
+  | { kind: 'ids'; ids: readonly number[] }
+  | { kind: 'district'; districtUuid: string }
+  | { kind: 'page'; limit: number; offset: number }
+  | { kind: 'all' };
+
+/**
+ * The institutions where the member of findMemberships holds a role row, pending or accepted: the
+ * scope of a person's own institutions.
+ */
+export const institutionsHeldByMember = (): SQL => isNotNull(institutionRoles.principal);
+
+/**
+ * The SQL scope of every list of institutions: those the actor may see, as the seeInstitution
+ * column of ROLE_POLICY says (institutionListScope). For a query with the actor's role row joined,
+ * as findMemberships joins it.
+ */
+export const institutionsVisibleTo = (actor: ActorLike): SQL | undefined =>
+  institutionListScope(actor) === 'every' ? undefined : institutionsHeldByMember();
+
+/**
+ * Institutions with their banner and `member`'s role row at each, in one statement, ordered by
+ * name. `scope` limits them in SQL (institutionsVisibleTo for a viewer, institutionsHeldByMember
+ * for the institutions a person belongs to), so a row outside it never leaves the database.
+ */
+export async function findMemberships(
+  db: Db,
+  options: { member: string; scope: SQL | undefined; filter: InstitutionFilter },
+): Promise<Membership[]> {
+  const { filter, scope } = options;
+  if (filter.kind === 'ids') {
+    if (filter.ids.length === 0) return [];
+    // The hot shape (one institution, a batch get): prepared once per scope, ids as one array.
+    const name = scope ? 'memberships_by_ids' : 'any_memberships_by_ids';
+    const statement = prepared(db, name, (d) =>
+      membershipsQuery(d, sql.placeholder('member'), [
+        scope,
+        sql`${institutions.id} = any(${sql.placeholder('ids')}::int[])`,
+      ]).prepare(name),
+    );
+    return statement.execute({ member: options.member, ids: [...filter.ids] });
+  }
+  const query = membershipsQuery(db, options.member, [
+    scope,
+    filter.kind === 'district' ? eq(institutions.districtUuid, filter.districtUuid) : undefined,
+  ]);
+  return filter.kind === 'page' ? query.limit(filter.limit).offset(filter.offset) : query;
+}
+
+function membershipsQuery(db: Db, member: string | Placeholder, where: (SQL | undefined)[]) {
+  return db
+    .select({ institution: institutions, bannerInlineUrl: uploads.inlineUrl, memberRole: institutionRoles })
+    .from(institutions)
+    .leftJoin(uploads, eq(uploads.id, institutions.bannerImageUploadId))
+    .leftJoin(
+      institutionRoles,
+      and(eq(institutionRoles.institutionId, institutions.id), eq(institutionRoles.principal, member)),
+    )
+    .where(and(...where))
+    .orderBy(asc(institutions.name), asc(institutions.id))
+    .$dynamic();
+}
 
 export async function findRole(db: Db, institutionId: number, principal: string): Promise<RoleRow | null> {
   const [row] = await db
@@ -149,6 +226,38 @@ export async function findPeople(db: Db, principals: readonly string[]): Promise
     .select()
     .from(people)
     .where(inArray(people.principal, [...principals]));
+}
+
+export interface AdminContactRow {
+  institutionId: number;
+  principal: string;
+  fullName: string;
+  email: string;
+}
+
+/** Accepted roles counting as admin (heads of science included) at the given institutions, with the person. */
+export async function findAdminContacts(
+  db: Db,
+  institutionIds: readonly number[],
+): Promise<AdminContactRow[]> {
+  if (institutionIds.length === 0) return [];
+  return db
+    .select({
+      institutionId: institutionRoles.institutionId,
+      principal: people.principal,
+      fullName: people.fullName,
+      email: people.email,
+    })
+    .from(institutionRoles)
+    .innerJoin(people, eq(people.principal, institutionRoles.principal))
+    .where(
+      and(
+        inArray(institutionRoles.institutionId, [...institutionIds]),
+        eq(institutionRoles.isPending, false),
+        arrayOverlaps(institutionRoles.roles, rolesCountingAs(['ADMIN'])),
+      ),
+    )
+    .orderBy(asc(people.fullName), asc(people.principal));
 }
 
 export async function personExists(db: Db, principal: string): Promise<boolean> {

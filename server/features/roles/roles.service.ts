@@ -1,59 +1,146 @@
+import type { AdminUser } from '../../../common/people/schema.ts';
 import type { InstitutionPermission, InstitutionRoleName } from '../../../common/roles/constants.ts';
 import { hasAnyRole } from '../../../common/roles/rules.ts';
+import type { InstitutionBase, InstitutionRoleBase } from '../../../common/roles/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { resolvePrincipalParam } from '../../platform/auth/actor.ts';
 import { batchGet } from '../../platform/batch.ts';
 import { AppError } from '../../platform/errors.ts';
-import { toInstitutionBase } from '../institutions/institutions.mapper.ts';
-import {
-  canReadAdmins,
-  canSeeInstitution,
-  holdsInstitutionPermission,
-} from '../institutions/institutions.policy.ts';
-import {
-  findInstitutionRecords,
-  findMemberInstitutions,
-  institutionExists,
-} from '../institutions/institutions.repo.ts';
+import { createGrantsService } from './grants.service.ts';
 import { assertHeadsOfScienceQuery } from './heads-of-science.rules.ts';
 import { presentRoles } from './role-details.service.ts';
-import { toRole } from './roles.mapper.ts';
-import { canReadRole, canReadRolesAt, canSeePersonOfRole } from './roles.policy.ts';
+import { toMembershipInstitution, toRole } from './roles.mapper.ts';
+import {
+  canActOnRolesAt,
+  canReadRole,
+  canReadRolesAt,
+  canSeeInstitution,
+  canSeePersonOfRole,
+  holdsInstitutionPermission,
+  type RoleAction,
+} from './roles.policy.ts';
 import {
   findAcceptedRolesCountingAs,
+  findAdminContacts,
+  findMemberships,
   findRole,
   findRolesAt,
   findRolesByKeys,
   findRolesOfPrincipal,
+  institutionsHeldByMember,
+  institutionsVisibleTo,
+  type InstitutionFilter,
 } from './roles.repo.ts';
-import type { Db, RoleKeyValue, RoleRow } from './roles.types.ts';
+import type { Db, Membership, RoleKeyValue, RoleRow } from './roles.types.ts';
 
 export const ROLE_MISSING_FROM_BATCH = 'InstitutionRole was missing from batch get response';
 export const INSTITUTION_MISSING_FROM_INDEX = 'Institution response was missing from batch index response';
+export const INSTITUTION_NOT_FOUND = 'Institution not found';
+
+/** What a refused role action is told (403); an institution the actor may not see is a 404 first. */
+const FORBIDDEN: Record<RoleAction, string> = {
+  seeInstitution: INSTITUTION_NOT_FOUND,
+  readRoles: 'Only staff may list the roles',
+  readHeadsOfScience: 'Only members may see the heads of science',
+  grantSubjectCreator: 'You may not change roles at this institution',
+  grantAdmins: 'You may not change roles at this institution',
+  grantSubscriptionOwners: 'You may not change roles at this institution',
+  grantHeadOfScience: 'You may not change roles at this institution',
+};
 
 export interface RolesServiceDeps {
   db: Db;
   now?: () => Date;
 }
 
-const byInstitution = (rows: readonly RoleRow[]) => new Map(rows.map((r) => [r.institutionId, r]));
+const byInstitution = (memberships: readonly Membership[]) =>
+  new Map(memberships.map((m) => [m.institution.id, m]));
 
 /**
- * The actor's own role row at an institution, after checking they may see it at all. Anyone who
- * may not is told the institution does not exist.
+ * Institution membership (spec 6): who belongs where, in which role, and so what each person may
+ * see and do at an institution. The access path every institution and role call starts from is
+ * here: `membershipAt` for one institution (404 when the actor may not see it),
+ * `authorizeRoleAction` for a role action there (then 403), `membershipsVisibleTo` for lists.
  */
-export async function findViewerRoleAt(db: Db, actor: Actor, institutionId: number): Promise<RoleRow | null> {
-  const role = await findRole(db, institutionId, actor.principal);
-  const exists = role !== null || (actor.isInternalAdmin && (await institutionExists(db, institutionId)));
-  if (!exists || !canSeeInstitution(actor, role)) throw AppError.notFound('Institution not found');
-  return role;
-}
-
 export function createRolesService(deps: RolesServiceDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** The institutions the actor may see among the filtered ones, each with the actor's role there. */
+  const membershipsVisibleTo = (actor: Actor, filter: InstitutionFilter): Promise<Membership[]> =>
+    findMemberships(db, { member: actor.principal, scope: institutionsVisibleTo(actor), filter });
+
+  /**
+   * An institution and the actor's role there, or a 404 that says nothing about whether it exists
+   * when the actor may not see it. What every other feature asks for "the viewer's role at this
+   * institution".
+   */
+  async function membershipAt(actor: Actor, institutionId: number): Promise<Membership> {
+    const [membership] = await membershipsVisibleTo(actor, { kind: 'ids', ids: [institutionId] });
+    if (!membership || !canSeeInstitution(actor, membership.memberRole))
+      throw AppError.notFound(INSTITUTION_NOT_FOUND);
+    return membership;
+  }
+
+  /** membershipAt, then a 403 unless the actor's standing there allows the role action. */
+  async function authorizeRoleAction(
+    actor: Actor,
+    institutionId: number,
+    action: RoleAction,
+  ): Promise<Membership> {
+    const membership = await membershipAt(actor, institutionId);
+    if (!canActOnRolesAt(actor, membership.memberRole, action)) throw AppError.forbidden(FORBIDDEN[action]);
+    return membership;
+  }
+
+  const institutionsOf = (memberships: readonly Membership[]): Map<number, InstitutionBase> => {
+    const at = now();
+    return new Map(memberships.map((m) => [m.institution.id, toMembershipInstitution(m, at)]));
+  };
+
+  const grants = createGrantsService({ db, now, authorizeRoleAction });
+
   return {
+    membershipAt,
+    authorizeRoleAction,
+    membershipsVisibleTo,
+
+    /** A role row as the API sends it. */
+    presentRole: (row: RoleRow): InstitutionRoleBase => toRole(row),
+
+    /**
+     * `principal`'s role at each of the actor's memberships where the actor may read it (their own
+     * everywhere, anyone's where they may read roles); absent elsewhere. One statement at most.
+     */
+    async rolesOfPrincipalAt(
+      actor: Actor,
+      principal: string,
+      memberships: readonly Membership[],
+    ): Promise<Map<number, InstitutionRoleBase>> {
+      const result = new Map<number, InstitutionRoleBase>();
+      if (principal === actor.principal || principal === 'me') {
+        for (const m of memberships) if (m.memberRole) result.set(m.institution.id, toRole(m.memberRole));
+        return result;
+      }
+      const readable = memberships
+        .filter((m) => canReadRolesAt(actor, m.memberRole))
+        .map((m) => m.institution.id);
+      for (const row of await findRolesOfPrincipal(db, principal, readable))
+        result.set(row.institutionId, toRole(row));
+      return result;
+    },
+
+    /** The admins (heads of science included) of each institution; the caller has authorized. */
+    async adminContactsAt(institutionIds: readonly number[]): Promise<Map<number, AdminUser[]>> {
+      const result = new Map<number, AdminUser[]>();
+      for (const row of await findAdminContacts(db, institutionIds)) {
+        const list = result.get(row.institutionId) ?? [];
+        list.push({ principal: row.principal, fullName: row.fullName, email: row.email });
+        result.set(row.institutionId, list);
+      }
+      return result;
+    },
+
     /** POST /v3/institutions/roles/batch/get: roles the actor may not read count as missing. */
     async batchGetRoles(
       actor: Actor,
@@ -68,31 +155,27 @@ export function createRolesService(deps: RolesServiceDeps) {
       },
     ) {
       const load = async (keys: readonly RoleKeyValue[]) => {
-        const institutionIds = [...new Set(keys.map((k) => k.institutionId))];
-        const [viewerRows, rows] = await Promise.all([
-          findRolesOfPrincipal(db, actor.principal, institutionIds),
+        const ids = [...new Set(keys.map((k) => k.institutionId))];
+        const [memberships, rows] = await Promise.all([
+          membershipsVisibleTo(actor, { kind: 'ids', ids }),
           findRolesByKeys(db, keys),
         ]);
-        const viewerRoles = byInstitution(viewerRows);
-        const viewerRoleAt = (row: RoleRow) => viewerRoles.get(row.institutionId) ?? null;
+        const byId = byInstitution(memberships);
+        const viewerRoleAt = (row: RoleRow) => byId.get(row.institutionId)?.memberRole ?? null;
         const visible = rows.filter(
           (row) =>
+            byId.has(row.institutionId) &&
             canReadRole(actor, viewerRoleAt(row), row.principal) &&
             (!body.aclFilter || holdsInstitutionPermission(actor, viewerRoleAt(row), body.aclFilter)),
         );
-        return presentRoles(
-          db,
-          visible,
-          {
-            includeInstitutions: body.includeInstitutions,
-            // Both flags attach the person only where the viewer may see it; a role the viewer
-            // may read always carries a person they may see, so neither ever fails.
-            includePersons: body.includePersons || body.includePersonsIfAllowed,
-            includeCommunicationMethods: body.includeCommunicationMethods,
-            mayShowPerson: (row) => canSeePersonOfRole(actor, viewerRoleAt(row), row.principal),
-          },
-          now(),
-        );
+        return presentRoles(db, visible, {
+          ...(body.includeInstitutions ? { institutions: institutionsOf(memberships) } : {}),
+          // Both flags attach the person only where the viewer may see it; a role the viewer
+          // may read always carries a person they may see, so neither ever fails.
+          includePersons: body.includePersons || body.includePersonsIfAllowed,
+          includeCommunicationMethods: body.includeCommunicationMethods,
+          mayShowPerson: (row) => canSeePersonOfRole(actor, viewerRoleAt(row), row.principal),
+        });
       };
       return batchGet({
         ids: body.ids,
@@ -108,21 +191,17 @@ export function createRolesService(deps: RolesServiceDeps) {
     /** GET /v3/institutions/{institutionId}/roles/{principal}; `me` is the actor. */
     async getRole(actor: Actor, institutionId: number, principalParam: string, includeInstitution: boolean) {
       const principal = principalParam === 'me' ? actor.principal : principalParam;
-      const viewerRole = await findViewerRoleAt(db, actor, institutionId);
+      const membership = await membershipAt(actor, institutionId);
+      const viewerRole = membership.memberRole;
       if (!canReadRole(actor, viewerRole, principal)) throw AppError.notFound('Institution role not found');
       const row = principal === actor.principal ? viewerRole : await findRole(db, institutionId, principal);
       if (!row) throw AppError.notFound('Institution role not found');
-      const [role] = await presentRoles(
-        db,
-        [row],
-        {
-          includeInstitutions: includeInstitution,
-          includePersons: false,
-          includeCommunicationMethods: false,
-          mayShowPerson: () => false,
-        },
-        now(),
-      );
+      const [role] = await presentRoles(db, [row], {
+        ...(includeInstitution ? { institutions: institutionsOf([membership]) } : {}),
+        includePersons: false,
+        includeCommunicationMethods: false,
+        mayShowPerson: () => false,
+      });
       return { role: role! };
     },
 
@@ -140,16 +219,10 @@ export function createRolesService(deps: RolesServiceDeps) {
       },
     ) {
       const ids = [...new Set(body.institutionIds)];
-      const [viewerRows, records] = await Promise.all([
-        findRolesOfPrincipal(db, actor.principal, ids),
-        findInstitutionRecords(db, ids),
-      ]);
-      const viewerRoles = byInstitution(viewerRows);
-      const viewerRoleAt = (id: number) => viewerRoles.get(id) ?? null;
-      const listable = new Set(
-        records.map((r) => r.institution.id).filter((id) => canReadRolesAt(actor, viewerRoleAt(id))),
-      );
-      if (ids.some((id) => !listable.has(id))) throw AppError.notFound(INSTITUTION_MISSING_FROM_INDEX);
+      const memberships = byInstitution(await membershipsVisibleTo(actor, { kind: 'ids', ids }));
+      const viewerRoleAt = (id: number) => memberships.get(id)?.memberRole ?? null;
+      const isListable = (id: number) => memberships.has(id) && canReadRolesAt(actor, viewerRoleAt(id));
+      if (!ids.every(isListable)) throw AppError.notFound(INSTITUTION_MISSING_FROM_INDEX);
       // aclFilter narrows, it does not fail: the actor is staff wherever they got this far.
       const filtered = ids.filter(
         (id) => !body.aclFilter || holdsInstitutionPermission(actor, viewerRoleAt(id), body.aclFilter),
@@ -158,18 +231,12 @@ export function createRolesService(deps: RolesServiceDeps) {
         (row) =>
           !body.filterByRoles || hasAnyRole(row, body.filterByRoles, { includePending: body.includePending }),
       );
-      const roles = await presentRoles(
-        db,
-        rows,
-        {
-          includeInstitutions: body.includeInstitutions,
-          includePersons: body.includePersons,
-          includeCommunicationMethods: body.includeCommunicationMethods,
-          knownInstitutions: records,
-          mayShowPerson: (row) => canSeePersonOfRole(actor, viewerRoleAt(row.institutionId), row.principal),
-        },
-        now(),
-      );
+      const roles = await presentRoles(db, rows, {
+        ...(body.includeInstitutions ? { institutions: institutionsOf([...memberships.values()]) } : {}),
+        includePersons: body.includePersons,
+        includeCommunicationMethods: body.includeCommunicationMethods,
+        mayShowPerson: (row) => canSeePersonOfRole(actor, viewerRoleAt(row.institutionId), row.principal),
+      });
       return {
         indexByInstitutionResponses: ids.map((institutionId) => ({
           institutionId,
@@ -189,40 +256,33 @@ export function createRolesService(deps: RolesServiceDeps) {
         filterByRoles?: readonly InstitutionRoleName[] | undefined;
       },
     ) {
-      const viewerRole = await findViewerRoleAt(db, actor, institutionId);
-      if (!canReadRolesAt(actor, viewerRole)) throw AppError.forbidden('Only staff may list the roles');
+      const { memberRole: viewerRole } = await authorizeRoleAction(actor, institutionId, 'readRoles');
       const rows = (await findRolesAt(db, [institutionId], { includePending: query.includePending })).filter(
         (row) =>
           !query.filterByRoles ||
           hasAnyRole(row, query.filterByRoles, { includePending: query.includePending }),
       );
-      const roles = await presentRoles(
-        db,
-        rows,
-        {
-          includeInstitutions: false,
-          includePersons: query.includePersons,
-          includeCommunicationMethods: query.includeCommunicationMethods,
-          mayShowPerson: (row) => canSeePersonOfRole(actor, viewerRole, row.principal),
-        },
-        now(),
-      );
+      const roles = await presentRoles(db, rows, {
+        includePersons: query.includePersons,
+        includeCommunicationMethods: query.includeCommunicationMethods,
+        mayShowPerson: (row) => canSeePersonOfRole(actor, viewerRole, row.principal),
+      });
       return { getResponses: roles.map((role) => ({ role })) };
     },
 
     /** GET /v3/users/{principal}/institutions2: a person's institutions, pending ones included. */
     async listUserInstitutions(actor: Actor, principalParam: string, includeRoles: boolean) {
       const principal = resolvePrincipalParam(actor, principalParam);
-      const records = await findMemberInstitutions(db, {
+      const memberships = await findMemberships(db, {
         member: principal,
-        onlyWhereMember: true,
-        scope: { kind: 'all' },
+        scope: institutionsHeldByMember(),
+        filter: { kind: 'all' },
       });
       const at = now();
       return {
-        getResponses: records.map((record) => ({
-          institution: toInstitutionBase(record, at),
-          ...(includeRoles ? { role: record.memberRole ? toRole(record.memberRole) : null } : {}),
+        getResponses: memberships.map((membership) => ({
+          institution: toMembershipInstitution(membership, at),
+          ...(includeRoles ? { role: membership.memberRole ? toRole(membership.memberRole) : null } : {}),
         })),
       };
     },
@@ -230,11 +290,13 @@ export function createRolesService(deps: RolesServiceDeps) {
     /** GET /v3/institutions/{institutionId}/headsOfScience?isHeadOfScience=true */
     async listHeadsOfScience(actor: Actor, institutionId: number, query: { isHeadOfScience?: unknown }) {
       assertHeadsOfScienceQuery(query);
-      const viewerRole = await findViewerRoleAt(db, actor, institutionId);
-      if (!canReadAdmins(actor, viewerRole))
-        throw AppError.forbidden('Only members may see the heads of science');
+      await authorizeRoleAction(actor, institutionId, 'readHeadsOfScience');
       const rows = await findAcceptedRolesCountingAs(db, institutionId, ['HEAD_OF_SCIENCE']);
       return { getResponses: rows.map((row) => ({ role: toRole(row) })) };
     },
+
+    ...grants,
   };
 }
+
+export type RolesService = ReturnType<typeof createRolesService>;

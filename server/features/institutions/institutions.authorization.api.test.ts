@@ -1,0 +1,166 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as institutionEndpoints from '../../../common/institutions/endpoints.ts';
+import { institutionRoles } from '../../db/schema/index.ts';
+import {
+  buildWorld,
+  expectEveryEndpointCalled,
+  expectStatuses,
+  runMatrixCase,
+  type MatrixCase,
+  type World,
+} from '../../test/authorization-matrix.ts';
+import { testEngines } from '../../test/engines.ts';
+import { buildInstitution } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/** Members of school A may read it, pending ones too; the other school's admin learns nothing (404). */
+const MEMBERS_READ = expectStatuses({
+  student: 200,
+  teacher: 200,
+  admin: 200,
+  headOfScience: 200,
+  otherSchoolAdmin: 404,
+  internalAdmin: 200,
+  invited: 200,
+});
+const EVERYONE = expectStatuses({
+  student: 200,
+  teacher: 200,
+  admin: 200,
+  headOfScience: 200,
+  otherSchoolAdmin: 200,
+  internalAdmin: 200,
+  invited: 200,
+});
+const ADMINS_ONLY = (ok: number) =>
+  expectStatuses({
+    student: 403,
+    teacher: 403,
+    admin: ok,
+    headOfScience: ok,
+    otherSchoolAdmin: 404,
+    internalAdmin: ok,
+    invited: 403,
+  });
+
+let scratchSchool = 0;
+/** A copy of school A with the same people in the same roles, for a call that destroys it. */
+const copySchoolA = async (w: World) => {
+  scratchSchool = (await buildInstitution(w.db)).id;
+  const roles = await w.db
+    .select()
+    .from(institutionRoles)
+    .where(eq(institutionRoles.institutionId, w.schoolA));
+  for (const role of roles)
+    await w.db.insert(institutionRoles).values({ ...role, institutionId: scratchSchool });
+};
+
+export const INSTITUTION_CASES: MatrixCase[] = [
+  {
+    name: 'institution',
+    method: 'GET',
+    url: (w) => `/v3/institutions/${w.schoolA}?includeMyRole=true&permissions=true`,
+    expected: MEMBERS_READ,
+  },
+  {
+    name: 'institutions batch get',
+    method: 'POST',
+    url: () => '/v3/institutions/batch/get',
+    body: (w) => ({ ids: [w.schoolA], includeMyRole: true }),
+    expected: MEMBERS_READ,
+  },
+  {
+    name: 'institutions list',
+    method: 'GET',
+    url: () => '/v3/institutions?includeMyRoles=true',
+    expected: EVERYONE,
+  },
+  {
+    name: 'create institution',
+    method: 'POST',
+    url: () => '/v3/institutions',
+    body: () => ({
+      name: 'New school',
+      code: `new-${randomBytes(4).toString('hex')}`,
+      locale: 'EN_AU',
+      timezone: 'Australia/Perth',
+    }),
+    expected: expectStatuses({
+      student: 403,
+      teacher: 403,
+      admin: 403,
+      headOfScience: 403,
+      otherSchoolAdmin: 403,
+      internalAdmin: 201,
+      invited: 403,
+    }),
+  },
+  {
+    name: 'update institution',
+    method: 'PATCH',
+    url: (w) => `/v3/institutions/${w.schoolA}`,
+    body: () => ({ name: 'Renamed' }),
+    expected: ADMINS_ONLY(200),
+  },
+  {
+    name: 'delete institution',
+    method: 'DELETE',
+    before: copySchoolA,
+    url: () => `/v3/institutions/${scratchSchool}`,
+    expected: { ...ADMINS_ONLY(403), internalAdmin: 204 },
+  },
+  {
+    name: 'district institutions',
+    method: 'GET',
+    url: () => `/v3/districts/${randomUUID()}/institutions`,
+    expected: EVERYONE,
+  },
+  {
+    name: 'institution admins',
+    method: 'GET',
+    url: (w) => `/v3/institutions/${w.schoolA}/admins`,
+    expected: { ...MEMBERS_READ, invited: 403 },
+  },
+];
+
+describe.each(testEngines())('institutions authorization matrix on %s', (engine) => {
+  let t: TestApp;
+  let world: World;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    world = await buildWorld(t.db);
+  });
+  afterAll(() => t.close());
+
+  it.each(INSTITUTION_CASES.map((c) => [`${c.method} ${c.name}`, c] as const))(
+    '%s',
+    async (_name, matrixCase) => {
+      await runMatrixCase(t.app, world, matrixCase);
+    },
+  );
+
+  it('has a case for every institutions endpoint', () => {
+    expectEveryEndpointCalled(t.routesCalled, institutionEndpoints);
+  });
+
+  it("answers another school's institution exactly as a missing one", async () => {
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/v3/institutions/${world.schoolB}`,
+      headers: world.headers.student,
+    });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/v3/institutions/999999',
+      headers: world.headers.student,
+    });
+    expect(other.statusCode).toBe(404);
+    const strip = (body: string) => ({
+      ...(JSON.parse(body) as Record<string, unknown>),
+      requestId: undefined,
+    });
+    expect(strip(other.body)).toEqual(strip(missing.body));
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * What the app and other features take from the roles feature: institution membership, the lower
+ * layer that the institutions feature (and any feature asking "the viewer's role at this
+ * institution") builds on. It imports nothing of theirs.
+ */
+export { rolesRoutes } from './roles.routes.ts';
+export { createRolesService, type RolesService, type RolesServiceDeps } from './roles.service.ts';
+export {
+  INSTITUTION_STANDINGS,
+  ROLE_ACTIONS,
+  ROLE_POLICY,
+  canActOnRolesAt,
+  standingAt,
+  type InstitutionStanding,
+  type RoleAction,
+} from './roles.policy.ts';
+export type { InstitutionFilter } from './roles.repo.ts';
+export type { InstitutionRow, Membership, RoleRow } from './roles.types.ts';
