@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject } from 'react-router';
 import { INVITE_PATH } from './config.ts';
@@ -25,6 +25,16 @@ function PageLoading() {
       {t('common.loading')}
     </p>
   );
+}
+
+/** The teacher's invitation panel of a subject page: its own chunk, with the QR code library. */
+const InvitationPanel = lazy(async () => ({
+  default: (await import('./features/invitations/components/invitation-panel.tsx')).InvitationPanel,
+}));
+
+async function subjectPage() {
+  const { SubjectPage } = await import('./features/subjects/pages/subject-page.tsx');
+  return { Component: () => <SubjectPage InvitationPanel={InvitationPanel} /> };
 }
 
 /**
@@ -89,10 +99,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: ':endpoint/:institutionSlug',
-            lazy: lazyPage(
-              () => import('./features/subjects/pages/institution-subjects-page.tsx'),
-              'InstitutionSubjectsPage',
-            ),
+            lazy: async () => {
+              // The subjects page with the invitations feature's 'join subject' region in it.
+              const [{ InstitutionSubjectsPage }, { JoinSubject }] = await Promise.all([
+                import('./features/subjects/pages/institution-subjects-page.tsx'),
+                import('./features/invitations/components/join-subject.tsx'),
+              ]);
+              return { Component: () => <InstitutionSubjectsPage JoinSubject={JoinSubject} /> };
+            },
           },
           // Static segments outrank dynamic ones, so archive and billing are never read as a
           // subject slug by the route below.
@@ -117,11 +131,11 @@ export const routes: RouteObject[] = [
           // `{code}-{id}/{code}-{id}` all match here and the page parses them.
           {
             path: ':endpoint/:institutionSlug/:subjectSlug',
-            lazy: lazyPage(() => import('./features/subjects/pages/subject-page.tsx'), 'SubjectPage'),
+            lazy: subjectPage,
           },
           {
             path: 'institutions/:institutionId/subjects/:subjectId',
-            lazy: lazyPage(() => import('./features/subjects/pages/subject-page.tsx'), 'SubjectPage'),
+            lazy: subjectPage,
           },
         ],
       },

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { INVITE_PATH } from '../../../config.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import type { CodeProblem } from '../invite-code.ts';
-import classes from '../pages/invite-pages.module.css';
+import classes from './invite-pages.module.css';
 
 /**
  * The 'code wrong', 'code expired' and 'code inactive' pages of the accept screen (spec 2.9), each

@@ -17,7 +17,7 @@ import { acceptFailure, acceptRedirect, invitationView, type CodeProblem } from 
 import type { InvitationMessage } from '../invitation-messages.ts';
 import { useAcceptInvitation, useInvitation } from '../invitations.queries.ts';
 import { useInvitationMessage } from '../use-invitation-message.ts';
-import classes from './invite-pages.module.css';
+import classes from '../components/invite-pages.module.css';
 
 /** The code of the URL as stored: any case, spaces and dashes are accepted in links too. */
 function useCodeParam(): string {

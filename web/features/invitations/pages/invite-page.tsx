@@ -6,7 +6,7 @@ import { normaliseInvitationCode, validateInvitationCode } from '../../../../com
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { codeProblemMessage, type InvitationMessage } from '../invitation-messages.ts';
 import { useInvitationMessage } from '../use-invitation-message.ts';
-import classes from './invite-pages.module.css';
+import classes from '../components/invite-pages.module.css';
 
 const TITLE_ID = 'invite-title';
 const ERROR_ID = 'invite-code-error';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isExpiredInstitution, isUsableInstitution } from '../../../../common/institutions/picker.ts';
@@ -7,7 +7,7 @@ import { showAutoArchivedNotice, userMode } from '../../../../common/subjects/ru
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { useMe } from '../../auth/auth.queries.ts';
-import { JoinSubject } from '../../invitations/components/join-subject.tsx';
+import type { Subject } from '../../../../common/subjects/schema.ts';
 import { InstitutionBanner, InstitutionHeading } from '../../institutions/components/institution-heading.tsx';
 import {
   InstitutionRoute,
@@ -25,11 +25,27 @@ import { SubjectList } from '../components/subject-list.tsx';
 import { useInstitutionSubjectEvents } from '../subject-streams.ts';
 import { useAnyArchivedSubjects, useAutoArchivedNotice, useSubjects } from '../subjects.queries.ts';
 
-/** The institution subjects page, `/{endpoint}/{institutionCode}-{institutionId}` (spec 2.3). */
-export function InstitutionSubjectsPage() {
+/** What the page hands its 'join subject' region (spec 2.6). */
+export interface JoinSubjectRegionProps {
+  institution: { id: number; code: string };
+  endpoint: string;
+  subjects: readonly Subject[];
+  isUserStaffAnywhere: boolean;
+}
+
+/**
+ * The institution subjects page, `/{endpoint}/{institutionCode}-{institutionId}` (spec 2.3). Joining
+ * with a class code belongs to the invitations feature, which builds on subjects; the route table
+ * hands its region in, so subjects never imports invitations.
+ */
+export function InstitutionSubjectsPage({
+  JoinSubject,
+}: {
+  JoinSubject: ComponentType<JoinSubjectRegionProps>;
+}) {
   return (
     <InstitutionRoute pageTitle={(institution) => institution.name}>
-      {(context) => <SubjectsPageContent {...context} />}
+      {(context) => <SubjectsPageContent {...context} JoinSubject={JoinSubject} />}
     </InstitutionRoute>
   );
 }
@@ -38,7 +54,12 @@ export function InstitutionSubjectsPage() {
  * Reading B of spec 2.3 (docs/decisions.md): one page for teachers and students; the user mode is
  * 'teacher' with create_subject or update on any subject. The regions follow the spec's order.
  */
-function SubjectsPageContent({ institution, endpoint, basePath }: InstitutionRouteContext) {
+function SubjectsPageContent({
+  institution,
+  endpoint,
+  basePath,
+  JoinSubject,
+}: InstitutionRouteContext & { JoinSubject: ComponentType<JoinSubjectRegionProps> }) {
   const { t } = useTranslation();
   const subjects = useSubjects(institution.id);
   const notice = useAutoArchivedNotice();

@@ -1,5 +1,5 @@
 import { Alert, Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { institutionPath } from '../../../../common/institutions/paths.ts';
@@ -13,10 +13,11 @@ import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { canonicalSubjectPath, parseSubjectIds, parseSubjectSegments } from '../subject-route.ts';
 import { useSubject } from '../subjects.queries.ts';
 
-// Only teachers see it, and it brings the QR code library: its own chunk.
-const InvitationPanel = lazy(async () => ({
-  default: (await import('../../invitations/components/invitation-panel.tsx')).InvitationPanel,
-}));
+/**
+ * The teacher's invitation panel belongs to the invitations feature, which builds on subjects; the
+ * route table hands it in (lazily: only teachers see it, and it brings the QR code library).
+ */
+export type InvitationPanelComponent = ComponentType<{ subject: SubjectDetails }>;
 
 /** Which subject the URL names, whichever of the four shapes of spec 2.1 it has. */
 function useSubjectParam() {
@@ -33,7 +34,7 @@ function useSubjectParam() {
  * `institution-{id}/subject-{id}`, `{code}-{id}/{code}-{id}`, `institutions/{id}/subjects/{id}`)
  * is replaced, in history, by the one canonical URL.
  */
-export function SubjectPage() {
+export function SubjectPage({ InvitationPanel }: { InvitationPanel: InvitationPanelComponent }) {
   const { t } = useTranslation();
   const location = useLocation();
   const { endpoint } = useParams();
@@ -56,13 +57,27 @@ export function SubjectPage() {
   if (location.pathname !== canonical) {
     return <Navigate to={{ pathname: canonical, search: location.search, hash: location.hash }} replace />;
   }
-  return <SubjectContent subject={subject} endpoint={endpoint ?? subject.endpoint} />;
+  return (
+    <SubjectContent
+      subject={subject}
+      endpoint={endpoint ?? subject.endpoint}
+      InvitationPanel={InvitationPanel}
+    />
+  );
 }
 
 const LESSONS_TITLE_ID = 'subject-lessons-title';
 const TEACHERS_TITLE_ID = 'subject-teachers-title';
 
-function SubjectContent({ subject, endpoint }: { subject: SubjectDetails; endpoint: string }) {
+function SubjectContent({
+  subject,
+  endpoint,
+  InvitationPanel,
+}: {
+  subject: SubjectDetails;
+  endpoint: string;
+  InvitationPanel: InvitationPanelComponent;
+}) {
   const { t } = useTranslation();
   const schoolPath = institutionPath({ endpoint, code: subject.institutionCode, id: subject.institutionId });
   return (
