@@ -41,7 +41,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^server/',
-        pathNot: ['^server/features/', '^server/composition\\.ts$', TESTS, '^server/db/seed/'],
+        pathNot: ['^server/features/', '^server/composition\\.ts$', TESTS, '^server/seed/'],
       },
       to: { path: '^server/features/' },
     },

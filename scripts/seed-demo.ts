@@ -2,7 +2,7 @@
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/migrate.ts';
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed/demo.ts';
+import { DEMO_PASSWORD, seedDemo } from '../server/seed/demo.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedDemo } from './db/seed/demo.ts';
+import { seedDemo } from './seed/demo.ts';
 import { schedules } from './composition.ts';
 import { startScheduler } from './platform/jobs/scheduler.ts';
 import { createPlatformServices } from './platform/services.ts';

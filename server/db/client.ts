@@ -4,7 +4,7 @@ import type { Logger as DrizzleLogger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { countQuery } from '../platform/query-count.ts';
+import { countQuery } from './query-count.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;

@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { hashSessionToken } from '../../platform/auth/session-token.ts';
-import { runCountingQueries } from '../../platform/query-count.ts';
+import { runCountingQueries } from '../../db/query-count.ts';
 import { testEngines, type Engine } from '../../test/engines.ts';
 import { buildInstitution, buildPerson, buildRole, buildSession } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -3,7 +3,7 @@ import * as institutionEndpoints from '../../../common/institutions/endpoints.ts
 import type { Institution } from '../../../common/institutions/schema.ts';
 import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
 import { districts, uploads } from '../../db/schema/index.ts';
-import { runCountingQueries } from '../../platform/query-count.ts';
+import { runCountingQueries } from '../../db/query-count.ts';
 import { testEngines } from '../../test/engines.ts';
 import {
   buildInstitution,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InstitutionRole } from '../../../common/roles/schema.ts';
 import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { runCountingQueries } from '../../platform/query-count.ts';
+import { runCountingQueries } from '../../db/query-count.ts';
 import { testEngines } from '../../test/engines.ts';
 import {
   buildInstitution,

@@ -7,7 +7,7 @@ import { sessions } from '../../db/schema/index.ts';
 import { testEngines, type Engine } from '../../test/engines.ts';
 import { buildPerson, buildSession } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { runCountingQueries } from '../query-count.ts';
+import { runCountingQueries } from '../../db/query-count.ts';
 import { createPlatformServices } from '../services.ts';
 
 describe.each(testEngines())('the session cache on %s', (engine: Engine) => {

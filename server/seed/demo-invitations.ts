@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { toPlainText } from '../../../common/subjects/rules.ts';
-import type { Db } from '../client.ts';
-import { institutionRoles, people, roleInvitations, subjectRoles, subjects } from '../schema/index.ts';
+import { toPlainText } from '../../common/subjects/rules.ts';
+import type { Db } from '../db/client.ts';
+import { institutionRoles, people, roleInvitations, subjectRoles, subjects } from '../db/schema/index.ts';
 
 /**
  * The demo invitation codes listed in the README. Fixed, so they can be typed from the README;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { toPlainText } from '../../../common/subjects/rules.ts';
-import type { Db } from '../client.ts';
-import { institutions, people, subjectRoles, subjects } from '../schema/index.ts';
+import { toPlainText } from '../../common/subjects/rules.ts';
+import type { Db } from '../db/client.ts';
+import { institutions, people, subjectRoles, subjects } from '../db/schema/index.ts';
 
 /**
  * The demo teacher's subjects at the first school: four current ones, one whose code the display

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITATION_CODE_ALPHABET, INVITATION_CODE_LENGTH } from '../../../common/invitations/constants.ts';
-import type { AcceptInvitationResponse } from '../../../common/invitations/contracts.ts';
-import type { RoleInvitationResponse } from '../../../common/invitations/schema.ts';
-import { testEngines } from '../../test/engines.ts';
-import { buildSession } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { INVITATION_CODE_ALPHABET, INVITATION_CODE_LENGTH } from '../../common/invitations/constants.ts';
+import type { AcceptInvitationResponse } from '../../common/invitations/contracts.ts';
+import type { RoleInvitationResponse } from '../../common/invitations/schema.ts';
+import { testEngines } from '../test/engines.ts';
+import { buildSession } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { seedDemo } from './demo.ts';
 import { DEMO_INVITATION_CODES } from './demo-invitations.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
-import { hashPassword } from '../../platform/auth/password.ts';
-import type { Db } from '../client.ts';
-import { districts, institutionRoles, institutions, people, uploads } from '../schema/index.ts';
+import type { InstitutionRoleName } from '../../common/roles/constants.ts';
+import { hashPassword } from '../platform/auth/password.ts';
+import type { Db } from '../db/client.ts';
+import { districts, institutionRoles, institutions, people, uploads } from '../db/schema/index.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoSubjects } from './demo-subjects.ts';
 

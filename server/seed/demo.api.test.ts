@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/engines.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test/engines.ts';
 import { seedDemo } from './demo.ts';
 
 describe.each(testEngines())('demo data on %s', (engine) => {
