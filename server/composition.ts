@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes, createAuthService } from './features/auth/index.ts';
 import { createInstitutionsService, institutionsRoutes } from './features/institutions/index.ts';
-import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
+import { createInvitationsService, invitationsRoutes } from './features/invitations/index.ts';
 import { createRolesService, rolesRoutes } from './features/roles/index.ts';
 import {
   createSubjectsService,
@@ -58,7 +58,17 @@ export function composeServices(platform: Platform) {
     institutions: { findVisibleOne: roles.membershipAt },
     duplicateJobDelayMs: config.DUPLICATE_JOB_DELAY_MS,
   });
-  return { sessions, mailer, auth, roles, institutions, subjects };
+  const invitations = createInvitationsService({
+    db,
+    config,
+    events,
+    mailer,
+    sessions,
+    logger,
+    subjects,
+    institutions: { findVisibleOne: roles.membershipAt },
+  });
+  return { sessions, mailer, auth, roles, institutions, subjects, invitations };
 }
 export type Services = ReturnType<typeof composeServices>;
 
@@ -68,7 +78,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform,
   authRoutes(app, services.auth, config);
   institutionsRoutes(app, services.institutions);
   rolesRoutes(app, services.roles);
-  await app.register(invitationsRoutes);
+  invitationsRoutes(app, services.invitations, config);
   subjectsRoutes(app, services.subjects, platform.events);
 
   registerMailJobs(jobs, { db: database.db, config, logger });

@@ -7,13 +7,16 @@ import {
   invitationRoleKind,
   isInvitationExpired,
   isEmailAddress,
+  isInvitationFor,
   isInvitationValid,
+  invitationUnusableBecause,
   isVicEdInstitution,
   joinErrorKey,
   maskEmailAddress,
   normaliseInvitationCode,
   splitEmailList,
   validateInvitationCode,
+  type InvitationToJudge,
 } from './rules.ts';
 
 describe('invitation code normalisation', () => {
@@ -72,6 +75,51 @@ describe('invitation validity', () => {
     expect(isInvitationValid({ isActive: true, expiresOn: null }, now)).toBe(true);
     expect(isInvitationValid({ isActive: false, expiresOn: null }, now)).toBe(false);
     expect(isInvitationValid({ isActive: true, expiresOn: '2026-01-01T00:00:00Z' }, now)).toBe(false);
+  });
+});
+
+describe('whether an invitation can be used now', () => {
+  const now = new Date('2026-11-22T00:00:00Z');
+  const usable: InvitationToJudge & { subject: NonNullable<InvitationToJudge['subject']> } = {
+    invitation: { subjectId: 4, isActive: true, expiresOn: null, emailAddress: null },
+    subject: { isArchived: false, deletedOn: null },
+    institution: {},
+  };
+  const judge = (changes: {
+    invitation?: Partial<(typeof usable)['invitation']>;
+    subject?: Partial<(typeof usable)['subject']> | null;
+    institution?: object | null;
+  }) =>
+    invitationUnusableBecause(
+      {
+        invitation: { ...usable.invitation, ...changes.invitation },
+        subject: changes.subject === null ? null : { ...usable.subject, ...changes.subject },
+        institution: changes.institution === undefined ? usable.institution : changes.institution,
+      },
+      now,
+    );
+
+  it('works when active, unexpired, with its subject and institution there', () => {
+    expect(invitationUnusableBecause(usable, now)).toBeNull();
+    expect(judge({ invitation: { subjectId: null }, subject: null })).toBeNull();
+  });
+  it('is not found when unknown, or when its institution or subject is gone', () => {
+    expect(invitationUnusableBecause(null, now)).toBe('not-found');
+    expect(judge({ institution: null })).toBe('not-found');
+    expect(judge({ subject: null })).toBe('not-found');
+    expect(judge({ subject: { deletedOn: '2026-11-01T00:00:00Z' } })).toBe('not-found');
+  });
+  it('is inactive when turned off or its subject is archived, and expired once expiresOn has come', () => {
+    expect(judge({ invitation: { isActive: false } })).toBe('is-inactive');
+    expect(judge({ subject: { isArchived: true } })).toBe('is-inactive');
+    expect(judge({ invitation: { expiresOn: now } })).toBe('is-expired');
+  });
+  it('is not yours when bound to another address; only the taker is asked', () => {
+    const bound = { ...usable, invitation: { ...usable.invitation, emailAddress: 'kim@school.test' } };
+    expect(invitationUnusableBecause(bound, now)).toBeNull();
+    expect(invitationUnusableBecause(bound, now, 'Kim@School.test')).toBeNull();
+    expect(invitationUnusableBecause(bound, now, 'sam@school.test')).toBe('not-yours');
+    expect(isInvitationFor({ emailAddress: null }, 'sam@school.test')).toBe(true);
   });
 });
 

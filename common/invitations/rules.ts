@@ -48,11 +48,54 @@ export function isInvitationExpired(expiresOn: string | Date | null | undefined,
   return new Date(expiresOn).getTime() <= now.getTime();
 }
 
+/** Valid (spec 4): active and not expired. */
 export function isInvitationValid(
   invitation: { isActive: boolean; expiresOn: string | Date | null },
   now = new Date(),
 ): boolean {
   return invitation.isActive && !isInvitationExpired(invitation.expiresOn, now);
+}
+
+/** An invitation bound to an address is only for the person with that address (in any case). */
+export const isInvitationFor = (invitation: { emailAddress: string | null }, email: string): boolean =>
+  invitation.emailAddress === null || invitation.emailAddress.toLowerCase() === email.toLowerCase();
+
+/**
+ * Why a code does not work (spec 5, 8): not found (a wrong code, or the invitation of something
+ * gone), bound to someone else's address, turned off (or its subject archived), or expired.
+ */
+export type InvitationFailureReason = 'not-found' | 'not-yours' | 'is-inactive' | 'is-expired';
+
+/** What the usability rule reads of an invitation, its subject and its institution (null: gone). */
+export interface InvitationToJudge {
+  invitation: {
+    subjectId: number | null;
+    isActive: boolean;
+    expiresOn: string | Date | null;
+    emailAddress: string | null;
+  };
+  subject: { isArchived: boolean; deletedOn: string | Date | null } | null;
+  institution: object | null;
+}
+
+/**
+ * Whether an invitation can be used now, and if not why: the one rule every look-up and accept
+ * judges by. An invitation whose institution or subject is gone is not found; one whose subject is
+ * archived no longer works. With `takerEmail` (accepting), one bound to another address is not
+ * theirs.
+ */
+export function invitationUnusableBecause(
+  found: InvitationToJudge | null,
+  now: Date,
+  takerEmail?: string,
+): InvitationFailureReason | null {
+  if (!found?.institution) return 'not-found';
+  const { invitation, subject } = found;
+  if (invitation.subjectId !== null && (!subject || subject.deletedOn)) return 'not-found';
+  if (!invitation.isActive || subject?.isArchived) return 'is-inactive';
+  if (isInvitationExpired(invitation.expiresOn, now)) return 'is-expired';
+  if (takerEmail !== undefined && !isInvitationFor(invitation, takerEmail)) return 'not-yours';
+  return null;
 }
 
 /**

@@ -3,7 +3,14 @@ import type { EndpointDeclaration } from '../../common/api/endpoint.ts';
 import type { InstitutionRoleName } from '../../common/roles/constants.ts';
 import type { App } from '../platform/http/app.types.ts';
 import type { Db } from '../db/client.ts';
-import { buildInstitution, buildPerson, buildRole, buildSession } from './factories.ts';
+import {
+  buildInstitution,
+  buildPerson,
+  buildRole,
+  buildSession,
+  buildSubject,
+  buildSubjectRole,
+} from './factories.ts';
 
 export const ACTORS = [
   'signedOut',
@@ -25,6 +32,8 @@ export interface World {
   principals: Record<ActorName | 'target', string>;
   headers: Record<ActorName, Record<string, string>>;
   db: Db;
+  /** A subject of school A, taught by `teacher`, with `student` in it. */
+  subjectA: number;
 }
 
 const ROLES_AT_A: Partial<Record<ActorName | 'target', InstitutionRoleName[]>> = {
@@ -55,7 +64,18 @@ export async function buildWorld(db: Db): Promise<World> {
     if (name !== 'target') headers[name] = (await buildSession(db, person.principal)).headers;
   }
   principals.signedOut = '';
-  return { schoolA: a.id, schoolB: b.id, districtUuid: a.districtUuid, principals, headers, db };
+  const subjectA = await buildSubject(db, a.id);
+  await buildSubjectRole(db, subjectA, principals.teacher, 'INSTRUCTOR');
+  await buildSubjectRole(db, subjectA, principals.student, 'STUDENT');
+  return {
+    schoolA: a.id,
+    schoolB: b.id,
+    districtUuid: a.districtUuid,
+    principals,
+    headers,
+    db,
+    subjectA: subjectA.id,
+  };
 }
 
 export interface MatrixCase {

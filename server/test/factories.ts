@@ -1,8 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { INVITATION_CODE_ALPHABET, INVITATION_CODE_LENGTH } from '../../common/invitations/constants.ts';
 import type { InstitutionRoleName } from '../../common/roles/constants.ts';
+import type { SubjectRoleName } from '../../common/subjects/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Actor } from '../platform/auth/actor.ts';
-import { institutionRoles, institutions, people, sessions } from '../db/schema/index.ts';
+import {
+  institutionRoles,
+  institutions,
+  people,
+  roleInvitations,
+  sessions,
+  subjectRoles,
+  subjects,
+} from '../db/schema/index.ts';
 import { hashSessionToken, newCsrfToken, newSessionToken } from '../platform/auth/session-token.ts';
 
 const uid = () => randomBytes(5).toString('hex');
@@ -117,3 +127,67 @@ export async function buildSignedInMember(
   });
   return person;
 }
+
+/** A subject at an institution (a live, unarchived one unless told otherwise). */
+export async function buildSubject(
+  db: Db,
+  institutionId: number,
+  overrides: Partial<typeof subjects.$inferInsert> = {},
+): Promise<typeof subjects.$inferSelect> {
+  const name = overrides.name ?? `Science ${uid()}`;
+  const [subject] = await db
+    .insert(subjects)
+    .values({ institutionId, name, namePlaintext: name, code: 'SCI-7', ...overrides })
+    .returning();
+  return subject!;
+}
+
+/** Someone's role in a subject (instructor, student, archived student). */
+export async function buildSubjectRole(
+  db: Db,
+  subject: { id: number; institutionId: number },
+  principal: string,
+  role: SubjectRoleName,
+): Promise<typeof subjectRoles.$inferSelect> {
+  const [row] = await db
+    .insert(subjectRoles)
+    .values({ subjectId: subject.id, institutionId: subject.institutionId, principal, role })
+    .returning();
+  return row!;
+}
+
+/** A code as the server makes them: INVITATION_CODE_LENGTH characters of the unambiguous alphabet. */
+export const randomInvitationCode = (): string =>
+  Array.from(
+    randomBytes(INVITATION_CODE_LENGTH),
+    (b) => INVITATION_CODE_ALPHABET[b % INVITATION_CODE_ALPHABET.length],
+  ).join('');
+
+/**
+ * A role invitation. Give exactly one role column (studentMobId for a student invitation to a
+ * subject, creatorInstitutionId, …), as the database insists; the code is made up unless given.
+ */
+export async function buildInvitation(
+  db: Db,
+  values: Omit<typeof roleInvitations.$inferInsert, 'code'> & { code?: string },
+): Promise<typeof roleInvitations.$inferSelect> {
+  const [row] = await db
+    .insert(roleInvitations)
+    .values({ ...values, code: values.code ?? randomInvitationCode() })
+    .returning();
+  return row!;
+}
+
+/** A subject's class code: its multi-use student invitation. */
+export const buildClassCode = (
+  db: Db,
+  subject: { id: number; institutionId: number },
+  overrides: Partial<typeof roleInvitations.$inferInsert> = {},
+): Promise<typeof roleInvitations.$inferSelect> =>
+  buildInvitation(db, {
+    institutionId: subject.institutionId,
+    subjectId: subject.id,
+    studentMobId: subject.id,
+    isMultiUse: true,
+    ...overrides,
+  });

@@ -1,8 +1,9 @@
 import { getSession, login as loginEndpoint, logout as logoutEndpoint } from '../../common/auth/endpoints.ts';
 import type { LoginBody, SessionInfo } from '../../common/auth/schema.ts';
-import { zSignInLinkResponse, type SignInLinkResponse } from '../../common/invitations/contracts.ts';
+import type { SignInLinkResponse } from '../../common/invitations/contracts.ts';
+import { signInWithLink as signInWithLinkEndpoint } from '../../common/invitations/endpoints.ts';
 import { isApiError } from './api-error.ts';
-import { apiRequest, callEndpoint } from './client.ts';
+import { callEndpoint } from './client.ts';
 import { setCsrfToken } from './session-token.ts';
 
 /** Signs in; keeps the session's CSRF token for later writes. */
@@ -40,9 +41,5 @@ export async function logout(): Promise<void> {
  * afresh, which reads the new session and its CSRF token.
  */
 export function signInWithLink(token: string): Promise<SignInLinkResponse> {
-  return apiRequest('/v3/auth/signInLink', zSignInLinkResponse, {
-    method: 'POST',
-    body: { token },
-    redirectOnUnauthorized: false,
-  });
+  return callEndpoint(signInWithLinkEndpoint, { body: { token } }, { redirectOnUnauthorized: false });
 }

@@ -3,7 +3,7 @@ import type { AcceptInvitationResponse } from '../../../common/invitations/contr
 import type { RoleInvitationResponse } from '../../../common/invitations/schema.ts';
 import {
   invitationRoleKind,
-  isInvitationExpired,
+  invitationUnusableBecause,
   isVicEdInstitution,
   normaliseInvitationCode,
   validateInvitationCode,
@@ -11,15 +11,13 @@ import {
 import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
 import type { SubjectRoleName } from '../../../common/subjects/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import type { DeferredSessionRead } from '../../platform/auth/session.plugin.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findRoleForUpdate, insertRoleIfAbsent, updateRole } from '../roles/roles.repo.ts';
 import { joinSubjectWithCode } from './invitation-attempts.repo.ts';
 import {
   createInvitationGuard,
   failureReasonOf,
   invitationFailure,
-  type FailureReason,
+  type GuardedAttempt,
 } from './invitation-guard.service.ts';
 import { publishSubjectJoined } from './invitations.events.ts';
 import { invitationRedirectUrl, toInvitationRole, toRoleInvitation } from './invitations.mapper.ts';
@@ -27,10 +25,11 @@ import { mayAcceptBoundInvitation } from './invitations.policy.ts';
 import {
   consumeSingleUse,
   findInvitationRecord,
+  grantAcceptedInstitutionRole,
   insertSubjectRoleIfAbsent,
   recordAcceptance,
 } from './invitations.repo.ts';
-import type { AttemptContext, Db, InvitationRecord, InvitationsDeps } from './invitations.types.ts';
+import type { AttemptContext, InvitationRecord, InvitationsDeps } from './invitations.types.ts';
 
 export const ALREADY_IN_SUBJECT = 'You are already in this subject';
 
@@ -40,19 +39,6 @@ export function readCode(input: string): string {
   const problem = validateInvitationCode(code);
   if (problem) throw AppError.validation([problem]);
   return code;
-}
-
-/**
- * Why an invitation cannot be used now, or null. An invitation whose subject or institution is
- * gone is not found; one whose subject is archived no longer works.
- */
-export function unusableBecause(record: InvitationRecord | null, now: Date): FailureReason | null {
-  if (!record?.institution) return 'not-found';
-  const { invitation, subject } = record;
-  if (invitation.subjectId !== null && (!subject || subject.deletedOn)) return 'not-found';
-  if (!invitation.isActive || subject?.isArchived) return 'is-inactive';
-  if (isInvitationExpired(invitation.expiresOn, now)) return 'is-expired';
-  return null;
 }
 
 /** What each kind of invitation grants: a subject role and the institution role it implies. */
@@ -65,61 +51,31 @@ const GRANTS: Record<
   creator: { subjectRole: null, institutionRole: 'SUBJECT_CREATOR', addsToExisting: true },
   sudoadmin: { subjectRole: null, institutionRole: 'ADMIN', addsToExisting: true },
 };
-
-/**
- * Gives `principal` an accepted institution role. With `addsToExisting` (creator, sudoadmin) the
- * role joins any roles they hold and a pending membership there becomes accepted; otherwise
- * (student, instructor) someone who already has a role there keeps it as it is.
- */
-async function ensureInstitutionRole(
-  tx: Db,
-  key: { institutionId: number; principal: string },
-  role: InstitutionRoleName,
-  addsToExisting: boolean,
-  now: Date,
-): Promise<void> {
-  const fresh = { ...key, roles: [role], isPending: false, acceptedOn: now };
-  if (!addsToExisting) {
-    await insertRoleIfAbsent(tx, fresh);
-    return;
-  }
-  const existing =
-    (await findRoleForUpdate(tx, key.institutionId, key.principal)) ??
-    ((await insertRoleIfAbsent(tx, fresh))
-      ? null
-      : await findRoleForUpdate(tx, key.institutionId, key.principal));
-  if (!existing) return;
-  await updateRole(tx, key, {
-    roles: existing.roles.includes(role) ? existing.roles : [...existing.roles, role],
-    pendingMemberships: existing.pendingMemberships.filter((m) => m.role !== role),
-    isPending: false,
-    acceptedOn: existing.acceptedOn ?? now,
-  });
-}
+const grantOf = (record: InvitationRecord) => GRANTS[invitationRoleKind(toInvitationRole(record.invitation))];
 
 const alreadyInSubject = () =>
   AppError.validation([{ field: 'principal', message: 'is-excluded' }], ALREADY_IN_SUBJECT);
 
-export function createInvitationAcceptService(deps: InvitationsDeps) {
+export function createInvitationAcceptService(
+  deps: Pick<InvitationsDeps, 'db' | 'config' | 'events' | 'logger' | 'now'>,
+) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const guard = createInvitationGuard(deps);
 
   /**
-   * The general accept: one transaction that reads the invitation again, consumes a single-use
-   * one and grants what its role grants; throws invitationFailure when the code does not work.
+   * The general accept: one transaction that loads the invitation again with its row locked,
+   * judges it by the same rule, uses up a single-use one and grants what its role grants; throws
+   * invitationFailure when the code does not work (any more).
    */
   async function acceptInTransaction(actor: Actor, code: string): Promise<InvitationRecord> {
     return db.transaction(async (tx) => {
-      const found = await findInvitationRecord(tx, code);
-      const reason = unusableBecause(found, now());
+      const found = await findInvitationRecord(tx, code, { lock: true });
+      const reason = invitationUnusableBecause(found, now(), actor.email);
       if (!found || reason) throw invitationFailure(reason ?? 'not-found');
-      const { invitation, subject } = found;
-      if (!mayAcceptBoundInvitation(actor, invitation)) throw invitationFailure('not-yours');
-      if (!invitation.isMultiUse && !(await consumeSingleUse(tx, code)))
-        throw invitationFailure('is-inactive');
-
-      const grant = GRANTS[invitationRoleKind(toInvitationRole(invitation))];
+      const { subject } = found;
+      const invitation = found.invitation.isMultiUse ? found.invitation : await consumeSingleUse(tx, code);
+      const grant = grantOf(found);
       const institutionId = subject?.institutionId ?? invitation.institutionId;
       if (grant.subjectRole) {
         if (!subject) throw invitationFailure('not-found');
@@ -131,67 +87,62 @@ export function createInvitationAcceptService(deps: InvitationsDeps) {
         });
         if (!added) throw alreadyInSubject();
       }
-      const key = { institutionId, principal: actor.principal };
-      await ensureInstitutionRole(tx, key, grant.institutionRole, grant.addsToExisting, now());
+      await grantAcceptedInstitutionRole(tx, {
+        institutionId,
+        principal: actor.principal,
+        role: grant.institutionRole,
+        addsToExisting: grant.addsToExisting,
+        now: now(),
+      });
       await recordAcceptance(tx, {
         code,
         principal: actor.principal,
         institutionId,
         subjectId: subject?.id ?? null,
       });
-      return found;
+      return { ...found, invitation };
     });
   }
 
   /**
    * Joining a subject with a multi-use code, the path a whole class takes at once: one statement
-   * instead of a transaction of several. Null when the code or its subject stopped working
-   * since the look-up; the general accept then finds out why. Returns the invitation as the
-   * statement found it.
+   * instead of a transaction of several, written only while the invitation and its subject are
+   * the rows just judged usable. False when the invitation is not of that kind or something
+   * changed since; the general accept then judges it again.
    */
-  async function joinWithMultiUseCode(
-    actor: Actor,
-    code: string,
-    found: InvitationRecord,
-  ): Promise<InvitationRecord | null> {
-    const { invitation, subject } = found;
-    if (!invitation.isMultiUse || !subject) return null;
-    const grant = GRANTS[invitationRoleKind(toInvitationRole(invitation))];
-    if (!grant.subjectRole || grant.addsToExisting) return null;
+  async function joinWithMultiUseCode(actor: Actor, code: string, looked: GuardedAttempt): Promise<boolean> {
+    const { record, version } = looked;
+    if (!record || version === null || !record.invitation.isMultiUse || !record.subject) return false;
+    const grant = grantOf(record);
+    if (!grant.subjectRole || grant.addsToExisting) return false;
     const joined = await joinSubjectWithCode(db, {
       code,
-      subjectId: subject.id,
+      version,
+      subjectId: record.subject.id,
       principal: actor.principal,
-      institutionId: subject.institutionId,
+      institutionId: record.subject.institutionId,
       subjectRole: grant.subjectRole,
       institutionRole: grant.institutionRole,
-      email: actor.email,
       now: now(),
     });
-    if (!joined.usable || !joined.record) return null;
+    if (!joined.unchanged) return false;
     if (!joined.added) throw alreadyInSubject();
-    if (joined.view) deps.joinedSubjectViews?.offer(actor.principal, joined.view);
-    return joined.record;
+    return true;
   }
 
   return {
     /** GET /v3/roleInvitations/{code}: anyone holding the code, signed in or not. */
     async getByCode(
-      caller: Actor | null,
+      actor: Actor | null,
       codeInput: string,
       query: { includeRelatedIfValid: boolean; includeInvalid: boolean },
       ctx: AttemptContext,
-      unreadSession: DeferredSessionRead | null = null,
     ): Promise<RoleInvitationResponse> {
       const code = readCode(codeInput);
       const at = now();
-      const { record, reason, reader } = await guard.lookUp(ctx, code, {
-        now: at,
-        email: null,
-        judge: (found) => unusableBecause(found, at),
-        session: unreadSession,
-      });
-      const actor = unreadSession ? reader : caller;
+      const { record, reason } = await guard.attempt(ctx, code, (found) =>
+        invitationUnusableBecause(found, at),
+      );
       if (!record || reason === 'not-found' || (reason && !query.includeInvalid))
         throw invitationFailure(reason ?? 'not-found');
       const roleInvitation = toRoleInvitation(record, {
@@ -204,9 +155,10 @@ export function createInvitationAcceptService(deps: InvitationsDeps) {
     },
 
     /**
-     * Accepts an invitation in one transaction (issue part 4). A single-use invitation is consumed
-     * by one conditional UPDATE, so of many concurrent accepts exactly one wins; someone already
-     * in the subject gets is-excluded and nothing changes, the invitation included.
+     * Accepts an invitation (issue part 4). A class code joins its subject in one statement; any
+     * other invitation is accepted in one transaction, where a single-use one is used up under
+     * its row lock, so of many concurrent accepts exactly one wins. Someone already in the
+     * subject gets is-excluded and nothing changes, the invitation included.
      */
     async accept(
       actor: Actor,
@@ -220,22 +172,13 @@ export function createInvitationAcceptService(deps: InvitationsDeps) {
           [{ field: 'code', message: 'is-invalid' }],
           'The code in the body differs from the path',
         );
-      let record = guard.takeRecentLookUp(ctx, code);
-      if (!record) {
-        const at = now();
-        const looked = await guard.lookUp(ctx, code, {
-          now: at,
-          email: actor.email,
-          judge: (found) =>
-            unusableBecause(found, at) ??
-            (found && !mayAcceptBoundInvitation(actor, found.invitation) ? 'not-yours' : null),
-        });
-        if (!looked.record || looked.reason) throw invitationFailure(looked.reason ?? 'not-found');
-        record = looked.record;
-      }
-      const joined = await joinWithMultiUseCode(actor, code, record);
-      if (joined) record = joined;
-      else {
+      const at = now();
+      const looked = await guard.attempt(ctx, code, (found) =>
+        invitationUnusableBecause(found, at, actor.email),
+      );
+      if (!looked.record || looked.reason) throw invitationFailure(looked.reason ?? 'not-found');
+      let record = looked.record;
+      if (!(await joinWithMultiUseCode(actor, code, looked))) {
         try {
           record = await acceptInTransaction(actor, code);
         } catch (error) {
@@ -246,12 +189,8 @@ export function createInvitationAcceptService(deps: InvitationsDeps) {
         }
       }
       if (record.subject) await publishSubjectJoined(deps.events, deps.logger, record.subject);
-      // The invitation as it is now: a single-use one was just used up.
-      const afterwards = record.invitation.isMultiUse
-        ? record.invitation
-        : { ...record.invitation, isActive: false, consumedOn: now() };
       return {
-        roleInvitation: toRoleInvitation({ ...record, invitation: afterwards }, { now: now() }),
+        roleInvitation: toRoleInvitation(record, { now: now() }),
         redirectUrl: invitationRedirectUrl(record),
         subjectId: record.subject?.id ?? null,
         institutionId: record.invitation.institutionId,

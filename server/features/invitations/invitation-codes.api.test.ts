@@ -9,16 +9,18 @@ import {
   subjectRoles,
 } from '../../db/schema/index.ts';
 import { testEngines } from '../../test/engines.ts';
-import { buildInstitution } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
+  buildClassCode,
+  buildInstitution,
   buildInvitation,
-  buildMember,
+  buildSignedInMember,
+  buildSignedInPerson,
   buildSubject,
-  changeInvitation,
-  randomCode,
-  type Member,
-} from './invitation-test-world.fixtures.ts';
+  buildSubjectRole,
+  randomInvitationCode,
+  type SignedInPerson,
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe.each(testEngines())('invitation codes on %s', (engine) => {
   let t: TestApp;
@@ -34,30 +36,20 @@ describe.each(testEngines())('invitation codes on %s', (engine) => {
       ...(overrides.timezone ? { timezone: overrides.timezone } : {}),
       ...(overrides.code ? { code: overrides.code } : {}),
     });
-    const teacher = await buildMember(t.db, { institutionId: school.id, roles: ['SUBJECT_CREATOR'] });
-    const subject = await buildSubject(
-      t.db,
-      school.id,
-      [{ principal: teacher.principal, role: 'INSTRUCTOR' }],
-      {
-        name: '<b>Year 7</b> Science',
-        namePlaintext: 'Year 7 Science',
-        code: 'SCI-7',
-      },
-    );
-    const invitation = await buildInvitation(t.db, {
-      institutionId: school.id,
-      subjectId: subject.id,
-      studentMobId: subject.id,
-      isMultiUse: true,
-      createdBy: teacher.principal,
+    const teacher = await buildSignedInMember(t.db, school.id, ['SUBJECT_CREATOR']);
+    const subject = await buildSubject(t.db, school.id, {
+      name: '<b>Year 7</b> Science',
+      namePlaintext: 'Year 7 Science',
+      code: 'SCI-7',
     });
+    await buildSubjectRole(t.db, subject, teacher.principal, 'INSTRUCTOR');
+    const invitation = await buildClassCode(t.db, subject, { createdBy: teacher.principal });
     return { school, teacher, subject, code: invitation.code };
   }
 
-  const getCode = (code: string, who?: Member, query = '') =>
+  const getCode = (code: string, who?: SignedInPerson, query = '') =>
     t.app.inject({ method: 'GET', url: `/v3/roleInvitations/${code}${query}`, headers: who?.headers ?? {} });
-  const accept = (code: string, who: Member, body: object = { code }) =>
+  const accept = (code: string, who: SignedInPerson, body: object = { code }) =>
     t.app.inject({
       method: 'POST',
       url: `/v3/roleInvitations/${encodeURIComponent(code)}/actions/accept`,
@@ -117,12 +109,15 @@ describe.each(testEngines())('invitation codes on %s', (engine) => {
     it('says whether the institution is a Victorian education department school', async () => {
       const melbourne = await classWithCode({ timezone: 'Australia/Melbourne', locale: 'EN_AU' });
       expect((await getCode(melbourne.code)).json<RoleInvitationResponse>().isVicEdInstitution).toBe(true);
-      const vic = await classWithCode({ code: `vic-${randomCode()}`, timezone: 'Australia/Sydney' });
+      const vic = await classWithCode({
+        code: `vic-${randomInvitationCode()}`,
+        timezone: 'Australia/Sydney',
+      });
       expect((await getCode(vic.code)).json<RoleInvitationResponse>().isVicEdInstitution).toBe(true);
     });
 
     it('answers an unknown code 404', async () => {
-      const res = await getCode(randomCode());
+      const res = await getCode(randomInvitationCode());
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'not-found' });
     });
@@ -137,9 +132,15 @@ describe.each(testEngines())('invitation codes on %s', (engine) => {
 
     it('answers inactive and expired codes 400 on code, or with isValid false when includeInvalid', async () => {
       const inactive = await classWithCode();
-      await changeInvitation(t.db, inactive.code, { isActive: false });
+      await t.db
+        .update(roleInvitations)
+        .set({ isActive: false })
+        .where(eq(roleInvitations.code, inactive.code));
       const expired = await classWithCode();
-      await changeInvitation(t.db, expired.code, { expiresOn: new Date(Date.now() - 1000) });
+      await t.db
+        .update(roleInvitations)
+        .set({ expiresOn: new Date(Date.now() - 1000) })
+        .where(eq(roleInvitations.code, expired.code));
 
       const off = await getCode(inactive.code);
       expect(off.statusCode).toBe(400);
@@ -169,7 +170,7 @@ describe.each(testEngines())('invitation codes on %s', (engine) => {
 
     it('shows a bound address only to its owner, masked to anyone else', async () => {
       const c = await classWithCode();
-      const invitee = await buildMember(t.db);
+      const invitee = await buildSignedInPerson(t.db);
       const bound = await buildInvitation(t.db, {
         institutionId: c.school.id,
         subjectId: c.subject.id,
@@ -188,7 +189,7 @@ describe.each(testEngines())('invitation codes on %s', (engine) => {
   describe('POST /v3/roleInvitations/{code}/actions/accept', () => {
     it('adds a student to the subject and, new to the school, an accepted student role there', async () => {
       const c = await classWithCode();
-      const newcomer = await buildMember(t.db);
+      const newcomer = await buildSignedInPerson(t.db);
       const res = await accept(c.code, newcomer);
       expect(res.statusCode).toBe(200);
       const body = res.json<AcceptInvitationResponse>();
@@ -218,10 +219,7 @@ describe.each(testEngines())('invitation codes on %s', (engine) => {
 
     it('leaves the school role of someone who already has one as it is', async () => {
       const c = await classWithCode();
-      const colleague = await buildMember(t.db, {
-        institutionId: c.school.id,
-        roles: ['SUBJECT_INSTRUCTOR'],
-      });
+      const colleague = await buildSignedInMember(t.db, c.school.id, ['SUBJECT_INSTRUCTOR']);
       expect((await accept(c.code, colleague)).statusCode).toBe(200);
       const [role] = await t.db
         .select()
@@ -237,7 +235,7 @@ describe.each(testEngines())('invitation codes on %s', (engine) => {
 
     it('records who joined with which code and when', async () => {
       const c = await classWithCode();
-      const newcomer = await buildMember(t.db);
+      const newcomer = await buildSignedInPerson(t.db);
       await accept(c.code, newcomer);
       const rows = await t.db
         .select()
@@ -255,7 +253,7 @@ describe.each(testEngines())('invitation codes on %s', (engine) => {
       const c = await classWithCode();
       const seen: Record<string, unknown>[] = [];
       const stop = t.events.subscribe('subject', (data) => seen.push(data));
-      await accept(c.code, await buildMember(t.db));
+      await accept(c.code, await buildSignedInPerson(t.db));
       await new Promise((resolve) => setTimeout(resolve, 200));
       stop();
       expect(seen).toContainEqual(expect.objectContaining({ id: c.subject.id, institutionId: c.school.id }));
@@ -263,7 +261,7 @@ describe.each(testEngines())('invitation codes on %s', (engine) => {
 
     it('answers is-excluded on principal to someone already in the subject, and changes nothing', async () => {
       const c = await classWithCode();
-      const newcomer = await buildMember(t.db);
+      const newcomer = await buildSignedInPerson(t.db);
       expect((await accept(c.code, newcomer)).statusCode).toBe(200);
       const again = await accept(c.code, newcomer);
       expect(again.statusCode).toBe(400);
@@ -286,30 +284,33 @@ describe.each(testEngines())('invitation codes on %s', (engine) => {
       expect((await accept(single.code, c.teacher)).statusCode).toBe(400);
       const [row] = await t.db.select().from(roleInvitations).where(eq(roleInvitations.code, single.code));
       expect(row).toMatchObject({ isActive: true, consumedOn: null });
-      const newcomer = await buildMember(t.db);
+      const newcomer = await buildSignedInPerson(t.db);
       const res = await accept(single.code, newcomer);
       expect(res.statusCode).toBe(200);
       expect(res.json<AcceptInvitationResponse>().roleInvitation).toMatchObject({
         isActive: false,
         isValid: false,
       });
-      expect((await accept(single.code, await buildMember(t.db))).json()).toMatchObject({
+      expect((await accept(single.code, await buildSignedInPerson(t.db))).json()).toMatchObject({
         problems: [{ field: 'code', message: 'is-inactive' }],
       });
     });
 
     it('refuses unknown, inactive and expired codes as the spec says', async () => {
-      const who = await buildMember(t.db);
-      expect((await accept(randomCode().toUpperCase(), who, { code: 'x' })).statusCode).toBe(400);
-      const unknown = randomCode();
+      const who = await buildSignedInPerson(t.db);
+      expect((await accept(randomInvitationCode().toUpperCase(), who, { code: 'x' })).statusCode).toBe(400);
+      const unknown = randomInvitationCode();
       expect((await accept(unknown, who)).statusCode).toBe(404);
       const off = await classWithCode();
-      await changeInvitation(t.db, off.code, { isActive: false });
+      await t.db.update(roleInvitations).set({ isActive: false }).where(eq(roleInvitations.code, off.code));
       expect((await accept(off.code, who)).json()).toMatchObject({
         problems: [{ field: 'code', message: 'is-inactive' }],
       });
       const late = await classWithCode();
-      await changeInvitation(t.db, late.code, { expiresOn: new Date(Date.now() - 1000) });
+      await t.db
+        .update(roleInvitations)
+        .set({ expiresOn: new Date(Date.now() - 1000) })
+        .where(eq(roleInvitations.code, late.code));
       expect((await accept(late.code, who)).json()).toMatchObject({
         problems: [{ field: 'code', message: 'is-expired' }],
       });
@@ -317,14 +318,14 @@ describe.each(testEngines())('invitation codes on %s', (engine) => {
 
     it("answers an invitation bound to someone else's address as not found", async () => {
       const c = await classWithCode();
-      const invitee = await buildMember(t.db);
+      const invitee = await buildSignedInPerson(t.db);
       const bound = await buildInvitation(t.db, {
         institutionId: c.school.id,
         subjectId: c.subject.id,
         studentMobId: c.subject.id,
         emailAddress: invitee.email.toUpperCase(),
       });
-      expect((await accept(bound.code, await buildMember(t.db))).statusCode).toBe(404);
+      expect((await accept(bound.code, await buildSignedInPerson(t.db))).statusCode).toBe(404);
       expect((await accept(bound.code, invitee)).statusCode).toBe(200);
     });
 
@@ -336,7 +337,7 @@ describe.each(testEngines())('invitation codes on %s', (engine) => {
         payload: { code: c.code },
       });
       expect(signedOut.statusCode).toBe(401);
-      const who = await buildMember(t.db);
+      const who = await buildSignedInPerson(t.db);
       const noCsrf = await t.app.inject({
         method: 'POST',
         url: `/v3/roleInvitations/${c.code}/actions/accept`,
@@ -348,7 +349,7 @@ describe.each(testEngines())('invitation codes on %s', (engine) => {
 
     it('takes the legacy path POST /invitations/{code}/accept', async () => {
       const c = await classWithCode();
-      const who = await buildMember(t.db);
+      const who = await buildSignedInPerson(t.db);
       const res = await t.app.inject({
         method: 'POST',
         url: `/invitations/${c.code}/accept`,

@@ -8,12 +8,12 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/te
 import { testEngines } from '../../test/engines.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
-  buildInvitationWorld,
-  buildMember,
+  buildSignedInPerson,
   buildSubject,
-  type InvitationWorld,
-  type Member,
-} from './invitation-test-world.fixtures.ts';
+  buildSubjectRole,
+  type SignedInPerson,
+} from '../../test/factories.ts';
+import { buildInvitationWorld, type InvitationWorld } from './invitation-test-world.fixtures.ts';
 
 const SIGN_IN_LINK = /http:\/\/localhost:3000\/sign-in\/link\/([A-Za-z0-9_-]{43})/;
 
@@ -34,7 +34,7 @@ describe.each(testEngines())('e-mail invitations on %s', (engine) => {
     await smtp.close();
   });
 
-  const invite = (who: Member, body: Record<string, unknown>) =>
+  const invite = (who: SignedInPerson, body: Record<string, unknown>) =>
     t.app.inject({
       method: 'POST',
       url: '/v3/roleInvitations/actions/magicEnsureUser',
@@ -47,21 +47,22 @@ describe.each(testEngines())('e-mail invitations on %s', (engine) => {
     await t.jobs.drain();
     return (await smtp.waitFor(before + count)).slice(before);
   }
+  /** A new subject of the school, taught by the world's teacher. */
+  async function taughtSubject(overrides: Parameters<typeof buildSubject>[2] = {}) {
+    const subject = await buildSubject(t.db, w.schoolId, overrides);
+    await buildSubjectRole(t.db, subject, w.teacher.principal, 'INSTRUCTOR');
+    return subject;
+  }
   const unique = (name: string) => `${name}.${Math.random().toString(36).slice(2, 8)}@pupils.test`;
   /** What the link page sends when the person continues. */
   const useLink = (token: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/v3/auth/signInLink', payload: { token }, headers });
 
   it('invites a new student by e-mail: account, mail over SMTP, sign-in link, accept', async () => {
-    const subject = await buildSubject(
-      t.db,
-      w.schoolId,
-      [{ principal: w.teacher.principal, role: 'INSTRUCTOR' }],
-      {
-        name: 'Year 7 <Science> & "Friends"',
-        namePlaintext: 'Year 7 <Science> & "Friends"',
-      },
-    );
+    const subject = await taughtSubject({
+      name: 'Year 7 <Science> & "Friends"',
+      namePlaintext: 'Year 7 <Science> & "Friends"',
+    });
     const address = unique('Kim.Lee');
     const res = await invite(w.teacher, {
       emailAddresses: [address.toUpperCase()],
@@ -121,7 +122,7 @@ describe.each(testEngines())('e-mail invitations on %s', (engine) => {
   });
 
   it('sends someone who signs in with a password the invitation link, not a sign-in link', async () => {
-    const existing = await buildMember(t.db, { passwordHash });
+    const existing = await buildSignedInPerson(t.db, { passwordHash });
     const res = await invite(w.teacher, { text: existing.email, role: 'student', subjectId: w.subjectId });
     const [invited] = res.json<MagicEnsureUserResponse>().invited;
     expect(invited).toMatchObject({ principal: existing.principal, isNewAccount: false });
@@ -200,9 +201,7 @@ describe.each(testEngines())('e-mail invitations on %s', (engine) => {
   });
 
   it("resends the subject's still-valid e-mail invitations, each with a fresh sign-in link", async () => {
-    const subject = await buildSubject(t.db, w.schoolId, [
-      { principal: w.teacher.principal, role: 'INSTRUCTOR' },
-    ]);
+    const subject = await taughtSubject();
     const res = await invite(w.teacher, {
       emailAddresses: [unique('r1'), unique('r2'), unique('r3')],
       role: 'student',
@@ -224,9 +223,7 @@ describe.each(testEngines())('e-mail invitations on %s', (engine) => {
   });
 
   it('resends to one address only when asked', async () => {
-    const subject = await buildSubject(t.db, w.schoolId, [
-      { principal: w.teacher.principal, role: 'INSTRUCTOR' },
-    ]);
+    const subject = await taughtSubject();
     const [one, two] = [unique('o1'), unique('o2')];
     await invite(w.teacher, { emailAddresses: [one, two], role: 'student', subjectId: subject.id });
     await deliver(2);
@@ -251,14 +248,14 @@ describe.each(testEngines())('e-mail invitations on %s', (engine) => {
     const code = theirs.json<MagicEnsureUserResponse>().invited[0]!.code;
     await deliver(1);
     const url = `/v3/institutions/${w.schoolId}/byEmail/${encodeURIComponent(address.toUpperCase())}`;
-    const list = async (who: Member) =>
+    const list = async (who: SignedInPerson) =>
       (await t.app.inject({ method: 'GET', url, headers: who.headers })).json<RoleInvitationList>()
         .roleInvitations;
     expect((await list(w.teacher)).map((i) => i.code)).toEqual([code]);
     expect((await list(w.admin)).map((i) => i.code)).toEqual([code]);
     expect(await list(w.otherTeacher)).toEqual([]);
 
-    const deactivate = (who: Member) =>
+    const deactivate = (who: SignedInPerson) =>
       t.app.inject({
         method: 'POST',
         url: `/v3/institutions/${w.schoolId}/roleInvitations/byEmail`,

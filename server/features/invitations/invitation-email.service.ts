@@ -6,24 +6,27 @@ import {
   type InvitationRoleKind,
 } from '../../../common/invitations/constants.ts';
 import type { MagicEnsureUserBody, MagicEnsureUserResponse } from '../../../common/invitations/contracts.ts';
-import { emailListProblems, invitationRoleKind, splitEmailList } from '../../../common/invitations/rules.ts';
+import {
+  emailListProblems,
+  invitationRoleKind,
+  isInvitationValid,
+  splitEmailList,
+} from '../../../common/invitations/rules.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hitRateLimit } from '../../platform/rate-limit.ts';
-import { findViewerRoleAt } from '../roles/roles.service.ts';
 import { generateInvitationCode } from './invitation-codes.rules.ts';
 import { invitationPageUrl, signInLinkUrl, toInvitationMail } from './invitation-mail.mapper.ts';
-import { findManageableSubject, SUBJECT_NOT_FOUND } from './invitation-manage.service.ts';
 import { toInvitationRole, toRoleInvitation } from './invitations.mapper.ts';
-import { canInviteStaff, canUseEmailInvitationsAt, seesAllInvitationsAt } from './invitations.policy.ts';
+import { canInviteStaff, invitationReach } from './invitations.policy.ts';
 import {
   deactivateByEmail,
-  findInvitationInstitution,
   findInvitationRecords,
   findPeopleByEmails,
   insertInvitationsIfAbsent,
   insertPeopleIfAbsent,
   insertSignInLinks,
+  type InvitationScope,
   type InviteePerson,
 } from './invitations.repo.ts';
 import type {
@@ -37,6 +40,8 @@ import type {
 
 const CODE_ATTEMPTS = 5;
 const DAY_MS = 24 * 3600 * 1000;
+/** A subject of another institution than the call names is answered as a missing one. */
+const SUBJECT_NOT_FOUND = 'Subject not found';
 
 /** A new account's principal: random, so it says nothing about the address. */
 const newPrincipal = () => `u-${randomBytes(8).toString('hex')}`;
@@ -98,8 +103,10 @@ async function insertWithFreshCodes(tx: Db, rows: readonly Omit<NewInvitationRow
   return inserted;
 }
 
-export function createInvitationEmailService(deps: InvitationsDeps) {
-  const { db, config } = deps;
+export function createInvitationEmailService(
+  deps: Pick<InvitationsDeps, 'db' | 'config' | 'mailer' | 'subjects' | 'institutions' | 'logger' | 'now'>,
+) {
+  const { db, config, subjects, institutions } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** E-mail invitation calls per person per hour: nobody turns the platform into a mail cannon. */
@@ -122,15 +129,13 @@ export function createInvitationEmailService(deps: InvitationsDeps) {
     if (kind === 'student' || kind === 'instructor') {
       if (body.subjectId === undefined)
         throw AppError.validation([{ field: 'subjectId', message: 'is-not-present' }]);
-      const found = await findManageableSubject(db, actor, body.subjectId);
+      const found = await subjects.authorizeSubject(actor, body.subjectId, 'manageInvitations');
       if (found.subject.institutionId !== institutionId) throw AppError.notFound(SUBJECT_NOT_FOUND);
       return { kind, institution: found.institution, subject: found.subject };
     }
-    const viewerRole = await findViewerRoleAt(db, actor, institutionId);
-    if (!canInviteStaff(actor, viewerRole, kind))
+    const { institution, memberRole } = await institutions.findVisibleOne(actor, institutionId);
+    if (!canInviteStaff(actor, memberRole, kind))
       throw AppError.forbidden('You may not invite people to this role at this institution');
-    const institution = await findInvitationInstitution(db, institutionId);
-    if (!institution) throw AppError.notFound('Institution not found');
     return { kind, institution, subject: null };
   }
 
@@ -178,12 +183,12 @@ export function createInvitationEmailService(deps: InvitationsDeps) {
     return mails;
   }
 
-  /** The institution role of the actor, for the by-address calls: teachers there and internal admins. */
-  async function emailScope(actor: Actor, institutionId: number) {
-    const viewerRole = await findViewerRoleAt(db, actor, institutionId);
-    if (!canUseEmailInvitationsAt(actor, viewerRole))
-      throw AppError.forbidden("You may not see this institution's invitations");
-    return { taughtBy: seesAllInvitationsAt(actor, viewerRole) ? undefined : actor.principal };
+  /** How far the by-address calls reach for the actor: the institution's teachers and internal admins. */
+  async function emailScope(actor: Actor, institutionId: number): Promise<InvitationScope> {
+    const { memberRole } = await institutions.findVisibleOne(actor, institutionId);
+    const reach = invitationReach(actor, 'emailInvitations', memberRole);
+    if (reach === false) throw AppError.forbidden("You may not see this institution's invitations");
+    return { reach, principal: actor.principal };
   }
 
   return {
@@ -253,11 +258,12 @@ export function createInvitationEmailService(deps: InvitationsDeps) {
       subjectId: number,
       emailAddress?: string,
     ) {
-      const found = await findManageableSubject(db, actor, subjectId);
+      const found = await subjects.authorizeSubject(actor, subjectId, 'manageInvitations');
       if (found.subject.institutionId !== institutionId) throw AppError.notFound(SUBJECT_NOT_FOUND);
       await enforceMailLimit(actor);
-      const records = (await findInvitationRecords(db, { subjectId, includeInvalid: false })).filter(
+      const records = (await findInvitationRecords(db, { subjectId })).filter(
         (r) =>
+          isInvitationValid(r.invitation, now()) &&
           r.invitation.emailAddress !== null &&
           !r.invitation.isMultiUse &&
           (emailAddress === undefined ||
@@ -290,22 +296,19 @@ export function createInvitationEmailService(deps: InvitationsDeps) {
 
     /** GET /v3/institutions/{institutionId}/byEmail/{emailAddress} */
     async listByEmail(actor: Actor, institutionId: number, emailAddress: string, includeInvalid: boolean) {
-      const { taughtBy } = await emailScope(actor, institutionId);
-      const records = await findInvitationRecords(db, {
-        institutionId,
-        emailAddress,
-        includeInvalid,
-        taughtBy,
-      });
+      const scope = await emailScope(actor, institutionId);
+      const records = (await findInvitationRecords(db, { institutionId, emailAddress, scope })).filter(
+        (record) => includeInvalid || isInvitationValid(record.invitation, now()),
+      );
       return { roleInvitations: records.map((record) => toRoleInvitation(record, { now: now() })) };
     },
 
     /** POST /v3/institutions/{institutionId}/roleInvitations/byEmail: turns them off; answers those turned off. */
     async deactivateByEmail(actor: Actor, institutionId: number, emailAddress: string) {
-      const { taughtBy } = await emailScope(actor, institutionId);
-      const codes = new Set(await deactivateByEmail(db, { institutionId, emailAddress, taughtBy }));
+      const scope = await emailScope(actor, institutionId);
+      const codes = new Set(await deactivateByEmail(db, { institutionId, emailAddress, scope }));
       const records = codes.size
-        ? await findInvitationRecords(db, { institutionId, emailAddress, includeInvalid: true, taughtBy })
+        ? await findInvitationRecords(db, { institutionId, emailAddress, scope })
         : [];
       return {
         roleInvitations: records

@@ -7,14 +7,15 @@ import { rateLimitHits, roleInvitations, subjectRoles } from '../../db/schema/in
 import { createPlatformServices, type PlatformServices } from '../../platform/services.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/engines.ts';
 import { capturingLogger } from '../../test/log-capture.ts';
-import { buildInstitution, buildPerson, buildSession } from '../../test/factories.ts';
 import {
+  buildClassCode,
+  buildInstitution,
   buildInvitation,
-  buildMember,
+  buildSignedInPerson,
   buildSubject,
-  randomCode,
-  type Member,
-} from './invitation-test-world.fixtures.ts';
+  randomInvitationCode,
+  type SignedInPerson,
+} from '../../test/factories.ts';
 
 /**
  * Guessing protection and concurrency (issue parts 4, 5): many parallel accepts of one
@@ -52,22 +53,17 @@ describe.each(testEngines())('invitation guessing and concurrency on %s', (engin
   /** A class with its multi-use student code. */
   async function classroomWithCode() {
     const { school, subject } = await classroom();
-    const code = await buildInvitation(db(), {
-      institutionId: school.id,
-      subjectId: subject.id,
-      studentMobId: subject.id,
-      isMultiUse: true,
-    });
+    const code = await buildClassCode(db(), subject);
     return { school, subject, code };
   }
-  const lookUp = (code: string, who?: Member, remoteAddress = '127.0.0.1') =>
+  const lookUp = (code: string, who?: SignedInPerson, remoteAddress = '127.0.0.1') =>
     app.inject({
       method: 'GET',
       url: `/v3/roleInvitations/${code}`,
       headers: who?.headers ?? {},
       remoteAddress,
     });
-  const accept = (code: string, who: Member) =>
+  const accept = (code: string, who: SignedInPerson) =>
     app.inject({
       method: 'POST',
       url: `/v3/roleInvitations/${code}/actions/accept`,
@@ -82,15 +78,8 @@ describe.each(testEngines())('invitation guessing and concurrency on %s', (engin
       subjectId: subject.id,
       studentMobId: subject.id,
     });
-    const people: Member[] = [];
-    for (let i = 0; i < 50; i++) {
-      const person = await buildPerson(db());
-      people.push({
-        principal: person.principal,
-        email: person.email,
-        headers: (await buildSession(db(), person.principal)).headers,
-      });
-    }
+    const people: SignedInPerson[] = [];
+    for (let i = 0; i < 50; i++) people.push(await buildSignedInPerson(db()));
     const results = await Promise.all(people.map((who) => accept(single.code, who)));
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -106,7 +95,7 @@ describe.each(testEngines())('invitation guessing and concurrency on %s', (engin
 
   it('gives one person who accepts a class code many times at once one membership', async () => {
     const { subject, code } = await classroomWithCode();
-    const who = await buildMember(db());
+    const who = await buildSignedInPerson(db());
     const results = await Promise.all(Array.from({ length: 10 }, () => accept(code.code, who)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 400)).toHaveLength(9);
@@ -119,12 +108,7 @@ describe.each(testEngines())('invitation guessing and concurrency on %s', (engin
 
   it('refuses a person after 20 failed attempts with 429 and Retry-After; wrong, expired and inactive alike', async () => {
     const { school, subject } = await classroom();
-    const good = await buildInvitation(db(), {
-      institutionId: school.id,
-      subjectId: subject.id,
-      studentMobId: subject.id,
-      isMultiUse: true,
-    });
+    const good = await buildClassCode(db(), subject);
     const expired = await buildInvitation(db(), {
       institutionId: school.id,
       subjectId: subject.id,
@@ -137,10 +121,10 @@ describe.each(testEngines())('invitation guessing and concurrency on %s', (engin
       studentMobId: subject.id,
       isActive: false,
     });
-    const guesser = await buildMember(db());
+    const guesser = await buildSignedInPerson(db());
     // Codes that work do not count against anyone.
     for (let i = 0; i < 25; i++) expect((await lookUp(good.code, guesser)).statusCode).toBe(200);
-    const bad = [() => randomCode(), () => expired.code, () => inactive.code];
+    const bad = [() => randomInvitationCode(), () => expired.code, () => inactive.code];
     for (let i = 0; i < 20; i++) {
       const res = i % 2 ? await accept(bad[i % 3]!(), guesser) : await lookUp(bad[i % 3]!(), guesser);
       expect([400, 404]).toContain(res.statusCode);
@@ -154,13 +138,13 @@ describe.each(testEngines())('invitation guessing and concurrency on %s', (engin
     expect((await accept(good.code, guesser)).statusCode).toBe(429);
 
     // Classmates behind the same school address are not held back by one guesser.
-    const classmate = await buildMember(db());
+    const classmate = await buildSignedInPerson(db());
     expect((await accept(good.code, classmate)).statusCode).toBe(200);
   });
 
   it('answers is-inactive to an accept of a code turned off after it was shown, and counts that failure', async () => {
     const { subject, code } = await classroomWithCode();
-    const who = await buildMember(db());
+    const who = await buildSignedInPerson(db());
     expect((await lookUp(code.code, who)).statusCode).toBe(200);
     await db().update(roleInvitations).set({ isActive: false }).where(eq(roleInvitations.code, code.code));
     const res = await accept(code.code, who);
@@ -176,15 +160,17 @@ describe.each(testEngines())('invitation guessing and concurrency on %s', (engin
   });
 
   it('lets no more than the limit through when one person guesses in parallel', async () => {
-    const guesser = await buildMember(db());
-    const results = await Promise.all(Array.from({ length: 40 }, () => lookUp(randomCode(), guesser)));
+    const guesser = await buildSignedInPerson(db());
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => lookUp(randomInvitationCode(), guesser)),
+    );
     expect(results.filter((r) => r.statusCode === 404)).toHaveLength(20);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(20);
   });
 
   it('logs every failed attempt with the person, the address and the reason, never the whole code', async () => {
-    const guesser = await buildMember(db());
-    const code = randomCode();
+    const guesser = await buildSignedInPerson(db());
+    const code = randomInvitationCode();
     await lookUp(code, guesser, '198.51.100.7');
     const line = logLines.find((l) => l.includes(guesser.principal) && l.includes('198.51.100.7'));
     expect(line).toBeDefined();
@@ -222,9 +208,14 @@ describe.each(testEngines())('the loose per-IP limit on %s', (engine) => {
 
   it('counts failures from one address across people and signed-out visitors, and no other address', async () => {
     const look = (remoteAddress: string, headers: Record<string, string> = {}) =>
-      app.inject({ method: 'GET', url: `/v3/roleInvitations/${randomCode()}`, headers, remoteAddress });
+      app.inject({
+        method: 'GET',
+        url: `/v3/roleInvitations/${randomInvitationCode()}`,
+        headers,
+        remoteAddress,
+      });
     for (let i = 0; i < 3; i++) {
-      const who = await buildMember(database.database.db);
+      const who = await buildSignedInPerson(database.database.db);
       for (let j = 0; j < 10; j++) expect((await look('203.0.113.9', who.headers)).statusCode).toBe(404);
     }
     const refused = await look('203.0.113.9');
@@ -235,7 +226,7 @@ describe.each(testEngines())('the loose per-IP limit on %s', (engine) => {
 
   it('counts IPv6 failures by /64 network, so changing address within it does not reset the count', async () => {
     const look = (remoteAddress: string) =>
-      app.inject({ method: 'GET', url: `/v3/roleInvitations/${randomCode()}`, remoteAddress });
+      app.inject({ method: 'GET', url: `/v3/roleInvitations/${randomInvitationCode()}`, remoteAddress });
     for (let i = 1; i <= 30; i++)
       expect((await look(`2001:db8:7:1::${i.toString(16)}`)).statusCode).toBe(404);
     expect((await look('2001:db8:7:1:ffff:1:2:3')).statusCode).toBe(429);
@@ -248,7 +239,7 @@ describe.each(testEngines())('the loose per-IP limit on %s', (engine) => {
     try {
       const res = await app.inject({
         method: 'GET',
-        url: `/v3/roleInvitations/${randomCode()}`,
+        url: `/v3/roleInvitations/${randomInvitationCode()}`,
         remoteAddress: '203.0.113.20',
       });
       expect(res.statusCode).toBe(429);

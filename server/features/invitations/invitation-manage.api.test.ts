@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_CODE_ALPHABET } from '../../../common/invitations/constants.ts';
 import type {
@@ -5,17 +6,17 @@ import type {
   SubjectRoleInvitationsResponse,
 } from '../../../common/invitations/contracts.ts';
 import type { RoleInvitation } from '../../../common/invitations/schema.ts';
+import { roleInvitations } from '../../db/schema/index.ts';
 import { testEngines } from '../../test/engines.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   buildInvitation,
-  buildInvitationWorld,
-  buildMember,
+  buildSignedInPerson,
   buildSubject,
-  changeInvitation,
-  type InvitationWorld,
-  type Member,
-} from './invitation-test-world.fixtures.ts';
+  buildSubjectRole,
+  type SignedInPerson,
+} from '../../test/factories.ts';
+import { buildInvitationWorld, type InvitationWorld } from './invitation-test-world.fixtures.ts';
 
 describe.each(testEngines())('managing invitations on %s', (engine) => {
   let t: TestApp;
@@ -26,17 +27,20 @@ describe.each(testEngines())('managing invitations on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: Member, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: SignedInPerson, payload?: object) =>
     t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
-  const ensure = async (subjectId: number, who: Member = w.teacher) => {
+  const ensure = async (subjectId: number, who: SignedInPerson = w.teacher) => {
     const res = await call('POST', '/v3/roleInvitations/actions/ensureMultiUse', who, { subjectId });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ roleInvitation: RoleInvitation }>().roleInvitation;
   };
-  const newSubject = () =>
-    buildSubject(t.db, w.schoolId, [{ principal: w.teacher.principal, role: 'INSTRUCTOR' }]);
+  const newSubject = async () => {
+    const subject = await buildSubject(t.db, w.schoolId);
+    await buildSubjectRole(t.db, subject, w.teacher.principal, 'INSTRUCTOR');
+    return subject;
+  };
   const lookUp = (code: string) => t.app.inject({ method: 'GET', url: `/v3/roleInvitations/${code}` });
-  const join = (code: string, who: Member) =>
+  const join = (code: string, who: SignedInPerson) =>
     call('POST', `/v3/roleInvitations/${code}/actions/accept`, who, { code });
 
   describe('ensureMultiUse', () => {
@@ -74,7 +78,10 @@ describe.each(testEngines())('managing invitations on %s', (engine) => {
     it('replaces a class code that has expired', async () => {
       const subject = await newSubject();
       const old = await ensure(subject.id);
-      await changeInvitation(t.db, old.code, { expiresOn: new Date(Date.now() - 1000) });
+      await t.db
+        .update(roleInvitations)
+        .set({ expiresOn: new Date(Date.now() - 1000) })
+        .where(eq(roleInvitations.code, old.code));
       const fresh = await ensure(subject.id);
       expect(fresh.code).not.toBe(old.code);
       expect(fresh.isValid).toBe(true);
@@ -85,7 +92,7 @@ describe.each(testEngines())('managing invitations on %s', (engine) => {
     it('stops the old code at once, makes a new one, and keeps the members', async () => {
       const subject = await newSubject();
       const old = await ensure(subject.id);
-      const joiner = await buildMember(t.db);
+      const joiner = await buildSignedInPerson(t.db);
       expect((await join(old.code, joiner)).statusCode).toBe(200);
       const res = await call('POST', '/v3/roleInvitations/actions/regenerateMultiUse', w.teacher, {
         subjectId: subject.id,
@@ -142,7 +149,7 @@ describe.each(testEngines())('managing invitations on %s', (engine) => {
         subjectId: subject.id,
         studentMobId: subject.id,
       });
-      expect((await join(single.code, await buildMember(t.db))).statusCode).toBe(200);
+      expect((await join(single.code, await buildSignedInPerson(t.db))).statusCode).toBe(200);
       const res = await call('POST', `/v3/roleInvitations/${single.code}/actions/activate`, w.teacher);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'invalid-action' });
@@ -157,13 +164,13 @@ describe.each(testEngines())('managing invitations on %s', (engine) => {
     it("lists the subject's invitations, invalid ones too, and who joined with which code when", async () => {
       const subject = await newSubject();
       const old = (await ensure(subject.id)).code;
-      const first = await buildMember(t.db);
+      const first = await buildSignedInPerson(t.db);
       await join(old, first);
       await call('POST', '/v3/roleInvitations/actions/regenerateMultiUse', w.teacher, {
         subjectId: subject.id,
       });
       const current = (await ensure(subject.id)).code;
-      const second = await buildMember(t.db);
+      const second = await buildSignedInPerson(t.db);
       await join(current, second);
 
       const res = await call('GET', `/v3/subjects/${subject.id}/roleInvitations`, w.teacher);

@@ -5,93 +5,90 @@ import type {
   SubjectRoleInvitationsResponse,
 } from '../../../common/invitations/contracts.ts';
 import type { RoleInvitation } from '../../../common/invitations/schema.ts';
-import { invitationRoleKind, isInvitationExpired } from '../../../common/invitations/rules.ts';
+import {
+  invitationRoleKind,
+  isInvitationExpired,
+  isInvitationValid,
+} from '../../../common/invitations/rules.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findViewerRoleAt } from '../roles/roles.service.ts';
 import { readCode } from './invitation-accept.service.ts';
 import { generateInvitationCode } from './invitation-codes.rules.ts';
 import { toInvitationRole, toRoleInvitation } from './invitations.mapper.ts';
-import {
-  canInviteStaff,
-  canManageSubjectInvitations,
-  canReadInstitutionInvitations,
-  canSeeSubject,
-} from './invitations.policy.ts';
+import { canManageInstitutionInvitation, canReadInstitutionInvitations } from './invitations.policy.ts';
 import {
   deactivateActiveMultiUse,
   findAcceptances,
   findActiveMultiUse,
   findInvitationRecord,
   findInvitationRecords,
-  findSubjectForViewer,
   insertInvitationIfAbsent,
   setInvitationActive,
 } from './invitations.repo.ts';
 import type { Db, InvitationRecord, InvitationsDeps, SubjectForViewer } from './invitations.types.ts';
 
-export const SUBJECT_NOT_FOUND = 'Subject not found';
 const CODE_ATTEMPTS = 5;
 const STAFF_KINDS: readonly InvitationRoleKind[] = ['instructor', 'creator', 'sudoadmin'];
+export const INVITATION_NOT_FOUND = 'Invitation not found';
 
 /** Rethrows a 404 as the invitation's 404, so it never says which part was not found. */
 const asInvitationNotFound = (error: unknown): never => {
-  if (error instanceof AppError && error.code === 'not-found')
-    throw AppError.notFound('Invitation not found');
+  if (error instanceof AppError && error.code === 'not-found') throw AppError.notFound(INVITATION_NOT_FOUND);
   throw error;
 };
-
-/**
- * A subject whose invitations the actor may manage. Someone who may not see it is told it does
- * not exist (404); a member who may see but not manage it is refused (403).
- */
-export async function findManageableSubject(
-  db: Db,
-  actor: Actor,
-  subjectId: number,
-): Promise<SubjectForViewer> {
-  const found = await findSubjectForViewer(db, subjectId, actor.principal);
-  if (!found || !canSeeSubject(actor, found.viewerRole, found.viewerInstitutionRole))
-    throw AppError.notFound(SUBJECT_NOT_FOUND);
-  if (!canManageSubjectInvitations(actor, found.viewerRole, found.viewerInstitutionRole))
-    throw AppError.forbidden("You may not manage this subject's invitations");
-  return found;
-}
-
-/** One invitation the actor may manage: by its subject, or for staff invitations by the grant rules. */
-export async function findManageableInvitation(
-  db: Db,
-  actor: Actor,
-  code: string,
-): Promise<InvitationRecord> {
-  const record = await findInvitationRecord(db, code);
-  if (!record) throw AppError.notFound('Invitation not found');
-  if (record.invitation.subjectId !== null) {
-    await findManageableSubject(db, actor, record.invitation.subjectId).catch(asInvitationNotFound);
-    return record;
-  }
-  const viewerRole = await findViewerRoleAt(db, actor, record.invitation.institutionId).catch(
-    asInvitationNotFound,
-  );
-  const kind = invitationRoleKind(toInvitationRole(record.invitation));
-  const allowed =
-    kind === 'creator' || kind === 'sudoadmin'
-      ? canInviteStaff(actor, viewerRole, kind)
-      : canReadInstitutionInvitations(actor, viewerRole);
-  if (!allowed) throw AppError.forbidden('You may not manage this invitation');
-  return record;
-}
 
 const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: unknown } | null;
   return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
 };
 
-export function createInvitationManageService(deps: InvitationsDeps) {
-  const { db } = deps;
+/**
+ * The one way to an invitation someone manages (turns off or on): one of a subject through the
+ * subject's path (`authorizeSubject(…, 'manageInvitations')`), any other by the invitations
+ * policy at its institution. Whoever may not see what it belongs to is told it does not exist.
+ */
+export function createInvitationAccess(deps: Pick<InvitationsDeps, 'db' | 'subjects' | 'institutions'>) {
+  const { db, subjects, institutions } = deps;
+  return {
+    async authorizeInvitation(actor: Actor, code: string): Promise<InvitationRecord> {
+      const record = await findInvitationRecord(db, code);
+      if (!record) throw AppError.notFound(INVITATION_NOT_FOUND);
+      const { invitation } = record;
+      if (invitation.subjectId !== null) {
+        await subjects
+          .authorizeSubject(actor, invitation.subjectId, 'manageInvitations')
+          .catch(asInvitationNotFound);
+        return record;
+      }
+      const { memberRole } = await institutions
+        .findVisibleOne(actor, invitation.institutionId)
+        .catch(asInvitationNotFound);
+      const kind = invitationRoleKind(toInvitationRole(invitation));
+      if (!canManageInstitutionInvitation(actor, memberRole, kind))
+        throw AppError.forbidden('You may not manage this invitation');
+      return record;
+    },
+
+    /** The institution's invitations, for whoever may read them all (its admins). */
+    async authorizeInstitutionInvitations(actor: Actor, institutionId: number): Promise<void> {
+      const { memberRole } = await institutions.findVisibleOne(actor, institutionId);
+      if (!canReadInstitutionInvitations(actor, memberRole))
+        throw AppError.forbidden("You may not see this institution's invitations");
+    },
+  };
+}
+
+export function createInvitationManageService(
+  deps: Pick<InvitationsDeps, 'db' | 'subjects' | 'institutions' | 'now'>,
+) {
+  const { db, subjects } = deps;
   const now = deps.now ?? (() => new Date());
+  const access = createInvitationAccess(deps);
   const present = (records: readonly InvitationRecord[]): RoleInvitation[] =>
     records.map((record) => toRoleInvitation(record, { now: now() }));
+  /** Lists answer valid invitations only, unless asked for the invalid ones too. */
+  const validUnless = (includeInvalid: boolean, records: readonly InvitationRecord[]) =>
+    includeInvalid ? records : records.filter((record) => isInvitationValid(record.invitation, now()));
   const recordOf = (
     found: SubjectForViewer,
     invitation: InvitationRecord['invitation'],
@@ -100,6 +97,8 @@ export function createInvitationManageService(deps: InvitationsDeps) {
     subject: found.subject,
     institution: found.institution,
   });
+  const manageSubject = (actor: Actor, subjectId: number) =>
+    subjects.authorizeSubject(actor, subjectId, 'manageInvitations');
 
   /** The subject's new class code; a concurrent call that made one first wins and is returned. */
   async function createMultiUse(tx: Db, actor: Actor, found: SubjectForViewer) {
@@ -122,7 +121,7 @@ export function createInvitationManageService(deps: InvitationsDeps) {
   return {
     /** The subject's active multi-use student code, made on first use (an expired one is replaced). */
     async ensureMultiUse(actor: Actor, subjectId: number) {
-      const found = await findManageableSubject(db, actor, subjectId);
+      const found = await manageSubject(actor, subjectId);
       const existing = await findActiveMultiUse(db, subjectId);
       if (existing && !isInvitationExpired(existing.expiresOn, now()))
         return { roleInvitation: toRoleInvitation(recordOf(found, existing), { now: now() }) };
@@ -135,7 +134,7 @@ export function createInvitationManageService(deps: InvitationsDeps) {
 
     /** A new class code; the old one stops working at once. Members stay. */
     async regenerateMultiUse(actor: Actor, subjectId: number) {
-      const found = await findManageableSubject(db, actor, subjectId);
+      const found = await manageSubject(actor, subjectId);
       const row = await db.transaction(async (tx) => {
         await deactivateActiveMultiUse(tx, subjectId);
         return createMultiUse(tx, actor, found);
@@ -145,7 +144,7 @@ export function createInvitationManageService(deps: InvitationsDeps) {
 
     /** DELETE /v3/roleInvitations/{code}: turns the invitation off. Turning off twice is harmless. */
     async deactivate(actor: Actor, codeInput: string) {
-      const record = await findManageableInvitation(db, actor, readCode(codeInput));
+      const record = await access.authorizeInvitation(actor, readCode(codeInput));
       const row = await setInvitationActive(db, record.invitation.code, false);
       return {
         roleInvitation: toRoleInvitation({ ...record, invitation: row ?? record.invitation }, { now: now() }),
@@ -157,7 +156,7 @@ export function createInvitationManageService(deps: InvitationsDeps) {
      * turned on only while the subject has no other active one.
      */
     async activate(actor: Actor, codeInput: string) {
-      const record = await findManageableInvitation(db, actor, readCode(codeInput));
+      const record = await access.authorizeInvitation(actor, readCode(codeInput));
       if (record.invitation.consumedOn)
         throw new AppError('invalid-action', 'This invitation has been used and cannot be turned back on');
       const conflict = () =>
@@ -172,9 +171,9 @@ export function createInvitationManageService(deps: InvitationsDeps) {
 
     /** The teacher's panel: every invitation of the subject, newest first, and who joined when. */
     async listForSubject(actor: Actor, subjectId: number): Promise<SubjectRoleInvitationsResponse> {
-      await findManageableSubject(db, actor, subjectId);
+      await manageSubject(actor, subjectId);
       const [records, acceptances] = await Promise.all([
-        findInvitationRecords(db, { subjectId, includeInvalid: true }),
+        findInvitationRecords(db, { subjectId }),
         findAcceptances(db, subjectId, MAX_LISTED_ACCEPTANCES),
       ]);
       return {
@@ -185,32 +184,23 @@ export function createInvitationManageService(deps: InvitationsDeps) {
 
     /** GET /v3/roleInvitations: by role, at a subject (its managers) or an institution (its admins). */
     async list(actor: Actor, query: ListRoleInvitationsQuery): Promise<RoleInvitationList> {
-      const kinds = query.role ? [query.role] : undefined;
-      if (query.subjectId !== undefined) {
-        await findManageableSubject(db, actor, query.subjectId);
-      } else if (query.institutionId !== undefined) {
-        const viewerRole = await findViewerRoleAt(db, actor, query.institutionId);
-        if (!canReadInstitutionInvitations(actor, viewerRole))
-          throw AppError.forbidden("You may not see this institution's invitations");
-      } else {
-        throw AppError.validation([{ field: 'subjectId', message: 'is-not-present' }]);
-      }
+      if (query.subjectId !== undefined) await manageSubject(actor, query.subjectId);
+      else if (query.institutionId !== undefined)
+        await access.authorizeInstitutionInvitations(actor, query.institutionId);
+      else throw AppError.validation([{ field: 'subjectId', message: 'is-not-present' }]);
       const records = await findInvitationRecords(db, {
         subjectId: query.subjectId,
         institutionId: query.institutionId,
-        kinds,
-        includeInvalid: query.includeInvalid,
+        kinds: query.role ? [query.role] : undefined,
       });
-      return { roleInvitations: present(records) };
+      return { roleInvitations: present(validUnless(query.includeInvalid, records)) };
     },
 
     /** Instructor, creator and sudoadmin invitations of an institution, for its admins. */
     async staffInvitations(actor: Actor, institutionId: number, includeInvalid: boolean) {
-      const viewerRole = await findViewerRoleAt(db, actor, institutionId);
-      if (!canReadInstitutionInvitations(actor, viewerRole))
-        throw AppError.forbidden("You may not see this institution's invitations");
-      const records = await findInvitationRecords(db, { institutionId, kinds: STAFF_KINDS, includeInvalid });
-      return { roleInvitations: present(records) };
+      await access.authorizeInstitutionInvitations(actor, institutionId);
+      const records = await findInvitationRecords(db, { institutionId, kinds: STAFF_KINDS });
+      return { roleInvitations: present(validUnless(includeInvalid, records)) };
     },
   };
 }

@@ -3,9 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AcceptInvitationResponse } from '../../../common/invitations/contracts.ts';
 import { institutionRoles, subjectRoles } from '../../db/schema/index.ts';
 import { testEngines } from '../../test/engines.ts';
-import { buildInstitution, buildRole } from '../../test/factories.ts';
+import {
+  buildInstitution,
+  buildInvitation,
+  buildRole,
+  buildSignedInMember,
+  buildSignedInPerson,
+  buildSubject,
+  type SignedInPerson,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { buildInvitation, buildMember, buildSubject, type Member } from './invitation-test-world.fixtures.ts';
 
 describe.each(testEngines())('accepting staff invitations on %s', (engine) => {
   let t: TestApp;
@@ -14,14 +21,14 @@ describe.each(testEngines())('accepting staff invitations on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const accept = (code: string, who: Member) =>
+  const accept = (code: string, who: SignedInPerson) =>
     t.app.inject({
       method: 'POST',
       url: `/v3/roleInvitations/${code}/actions/accept`,
       headers: who.headers,
       payload: { code },
     });
-  const roleAt = async (institutionId: number, who: Member) => {
+  const roleAt = async (institutionId: number, who: SignedInPerson) => {
     const [row] = await t.db
       .select()
       .from(institutionRoles)
@@ -39,7 +46,7 @@ describe.each(testEngines())('accepting staff invitations on %s', (engine) => {
       subjectId: subject.id,
       instructorSubjectId: subject.id,
     });
-    const invitee = await buildMember(t.db);
+    const invitee = await buildSignedInPerson(t.db);
     const res = await accept(invitation.code, invitee);
     expect(res.statusCode).toBe(200);
     expect(res.json<AcceptInvitationResponse>()).toMatchObject({
@@ -59,7 +66,7 @@ describe.each(testEngines())('accepting staff invitations on %s', (engine) => {
 
   it('adds subject creator to the roles a teacher already holds, and goes to the institution', async () => {
     const school = await buildInstitution(t.db);
-    const teacher = await buildMember(t.db, { institutionId: school.id, roles: ['SUBJECT_INSTRUCTOR'] });
+    const teacher = await buildSignedInMember(t.db, school.id, ['SUBJECT_INSTRUCTOR']);
     const invitation = await buildInvitation(t.db, {
       institutionId: school.id,
       creatorInstitutionId: school.id,
@@ -76,7 +83,7 @@ describe.each(testEngines())('accepting staff invitations on %s', (engine) => {
 
   it('turns a pending membership into an accepted one with the invited role', async () => {
     const school = await buildInstitution(t.db);
-    const invitee = await buildMember(t.db);
+    const invitee = await buildSignedInPerson(t.db);
     await buildRole(t.db, school.id, invitee.principal, [], {
       isPending: true,
       pendingMemberships: [{ role: 'SUBJECT_CREATOR' }, { role: 'ADMIN' }],
@@ -95,7 +102,7 @@ describe.each(testEngines())('accepting staff invitations on %s', (engine) => {
 
   it('makes a sudoadmin invitee an admin of the institution', async () => {
     const school = await buildInstitution(t.db);
-    const invitee = await buildMember(t.db);
+    const invitee = await buildSignedInPerson(t.db);
     const invitation = await buildInvitation(t.db, {
       institutionId: school.id,
       sudoadminInstitutionId: school.id,

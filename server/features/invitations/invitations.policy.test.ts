@@ -1,53 +1,120 @@
 import { describe, expect, it } from 'vitest';
+import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
+import type { RoleLike } from '../../../common/roles/rules.ts';
 import {
+  INVITATION_ACTIONS,
+  INVITATION_POLICY,
+  INVITATION_STANDINGS,
   canInviteStaff,
-  canManageSubjectInvitations,
+  canManageInstitutionInvitation,
   canReadInstitutionInvitations,
-  canSeeSubject,
-  canUseEmailInvitationsAt,
+  invitationReach,
+  invitationStanding,
   mayAcceptBoundInvitation,
+  type InvitationAction,
+  type InvitationReach,
+  type InvitationStanding,
 } from './invitations.policy.ts';
 
 const person = { isInternalAdmin: false };
 const internalAdmin = { isInternalAdmin: true };
-const role = (
-  roles: ('ADMIN' | 'SUBJECT_INSTRUCTOR' | 'SUBJECT_CREATOR' | 'STUDENT' | 'HEAD_OF_SCIENCE')[],
-  isPending = false,
-) => ({
-  roles,
-  isPending,
+const role = (roles: InstitutionRoleName[], isPending = false): RoleLike => ({ roles, isPending });
+
+/** Every kind of person, as the institution's role row (or none) makes them, and their standing. */
+const PEOPLE: [string, { isInternalAdmin: boolean }, RoleLike | null, InvitationStanding][] = [
+  ['an internal admin with no role there', internalAdmin, null, 'internalAdmin'],
+  ['a head of science', person, role(['HEAD_OF_SCIENCE']), 'admin'],
+  ['an admin', person, role(['ADMIN']), 'admin'],
+  ['a subject creator', person, role(['SUBJECT_CREATOR']), 'teacher'],
+  ['a subject instructor', person, role(['SUBJECT_INSTRUCTOR']), 'teacher'],
+  ['a student who also teaches', person, role(['STUDENT', 'SUBJECT_INSTRUCTOR']), 'teacher'],
+  ['a student', person, role(['STUDENT']), 'student'],
+  ['someone invited to be an admin, not yet accepted', person, role(['ADMIN'], true), 'none'],
+  ['someone with no role there', person, null, 'none'],
+];
+
+/** What each standing may do: the spec's rules, written out once more to check the table by. */
+const EXPECTED: Record<InvitationStanding, Record<InvitationAction, InvitationReach>> = {
+  internalAdmin: {
+    lookUpCode: 'all',
+    acceptCode: 'all',
+    inviteCreators: 'all',
+    inviteAdmins: 'all',
+    readInstitutionInvitations: 'all',
+    emailInvitations: 'all',
+  },
+  admin: {
+    lookUpCode: 'all',
+    acceptCode: 'all',
+    inviteCreators: 'all',
+    inviteAdmins: 'all',
+    readInstitutionInvitations: 'all',
+    emailInvitations: 'all',
+  },
+  teacher: {
+    lookUpCode: 'all',
+    acceptCode: 'all',
+    inviteCreators: false,
+    inviteAdmins: false,
+    readInstitutionInvitations: false,
+    emailInvitations: 'taughtSubjects',
+  },
+  student: {
+    lookUpCode: 'all',
+    acceptCode: 'all',
+    inviteCreators: false,
+    inviteAdmins: false,
+    readInstitutionInvitations: false,
+    emailInvitations: false,
+  },
+  none: {
+    lookUpCode: 'all',
+    acceptCode: 'all',
+    inviteCreators: false,
+    inviteAdmins: false,
+    readInstitutionInvitations: false,
+    emailInvitations: false,
+  },
+};
+
+describe('the invitations policy table', () => {
+  it('has a row for every standing and a column for every action', () => {
+    expect(Object.keys(INVITATION_POLICY).sort()).toEqual([...INVITATION_STANDINGS].sort());
+    for (const standing of INVITATION_STANDINGS)
+      expect(Object.keys(INVITATION_POLICY[standing]).sort()).toEqual([...INVITATION_ACTIONS].sort());
+  });
+
+  it.each(PEOPLE)('stands %s as %s', (_name, actor, institutionRole, standing) => {
+    expect(invitationStanding(actor, institutionRole)).toBe(standing);
+  });
+
+  const cells = PEOPLE.flatMap(([name, actor, institutionRole, standing]) =>
+    INVITATION_ACTIONS.map(
+      (action) => [name, action, actor, institutionRole, EXPECTED[standing][action]] as const,
+    ),
+  );
+  it.each(cells)('lets %s reach %s: %s', (_name, action, actor, institutionRole, expected) => {
+    expect(invitationReach(actor, action, institutionRole)).toBe(expected);
+  });
 });
 
-describe('who manages a subject’s invitations', () => {
-  it('is its instructors, the school’s admins and heads of science, and internal admins', () => {
-    expect(canManageSubjectInvitations(person, 'INSTRUCTOR', role(['SUBJECT_INSTRUCTOR']))).toBe(true);
-    expect(canManageSubjectInvitations(person, null, role(['ADMIN']))).toBe(true);
-    expect(canManageSubjectInvitations(person, null, role(['HEAD_OF_SCIENCE']))).toBe(true);
-    expect(canManageSubjectInvitations(internalAdmin, null, null)).toBe(true);
-  });
-  it('is not its students, nor other teachers, nor a pending admin', () => {
-    expect(canManageSubjectInvitations(person, 'STUDENT', role(['STUDENT']))).toBe(false);
-    expect(canManageSubjectInvitations(person, null, role(['SUBJECT_CREATOR']))).toBe(false);
-    expect(canManageSubjectInvitations(person, null, role(['ADMIN'], true))).toBe(false);
-  });
-  it('tells members (403) from outsiders (404)', () => {
-    expect(canSeeSubject(person, 'STUDENT', role(['STUDENT']))).toBe(true);
-    expect(canSeeSubject(person, null, role(['SUBJECT_CREATOR']))).toBe(false);
-  });
-});
-
-describe('staff invitations follow the grants', () => {
-  it('lets admins invite creators and admins, and only them', () => {
-    expect(canInviteStaff(person, role(['ADMIN']), 'creator')).toBe(true);
-    expect(canInviteStaff(person, role(['ADMIN']), 'sudoadmin')).toBe(true);
-    expect(canInviteStaff(person, role(['SUBJECT_CREATOR']), 'creator')).toBe(false);
-    expect(canInviteStaff(internalAdmin, null, 'sudoadmin')).toBe(true);
-  });
-  it('shows all of a school’s invitations to its admins, and e-mail look-ups to its teachers', () => {
-    expect(canReadInstitutionInvitations(person, role(['ADMIN']))).toBe(true);
-    expect(canReadInstitutionInvitations(person, role(['SUBJECT_CREATOR']))).toBe(false);
-    expect(canUseEmailInvitationsAt(person, role(['SUBJECT_INSTRUCTOR']))).toBe(true);
-    expect(canUseEmailInvitationsAt(person, role(['STUDENT']))).toBe(false);
+describe('the named predicates read the table', () => {
+  it.each(PEOPLE)('for %s', (_name, actor, institutionRole, standing) => {
+    const row = EXPECTED[standing];
+    expect(canInviteStaff(actor, institutionRole, 'creator')).toBe(row.inviteCreators !== false);
+    expect(canInviteStaff(actor, institutionRole, 'sudoadmin')).toBe(row.inviteAdmins !== false);
+    expect(canReadInstitutionInvitations(actor, institutionRole)).toBe(
+      row.readInstitutionInvitations !== false,
+    );
+    expect(canManageInstitutionInvitation(actor, institutionRole, 'creator')).toBe(
+      row.inviteCreators !== false,
+    );
+    expect(canManageInstitutionInvitation(actor, institutionRole, 'sudoadmin')).toBe(
+      row.inviteAdmins !== false,
+    );
+    expect(canManageInstitutionInvitation(actor, institutionRole, 'student')).toBe(
+      row.readInstitutionInvitations !== false,
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { InvitationRoleKind } from '../../../common/invitations/constants.ts';
+import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
 import type { SubjectRoleName } from '../../../common/subjects/schema.ts';
 import {
   institutionRoles,
@@ -12,13 +13,8 @@ import {
   subjects,
 } from '../../db/schema/index.ts';
 import { prepared } from '../../db/prepared.ts';
-import type {
-  Db,
-  InvitationRecord,
-  InvitationRow,
-  NewInvitationRow,
-  SubjectForViewer,
-} from './invitations.types.ts';
+import type { InvitationReach } from './invitations.policy.ts';
+import type { Db, InvitationRecord, InvitationRow, NewInvitationRow } from './invitations.types.ts';
 
 export const subjectColumns = {
   id: subjects.id,
@@ -46,32 +42,53 @@ const ROLE_COLUMN = {
   sudoadmin: roleInvitations.sudoadminInstitutionId,
 } as const;
 
-/** Valid (spec 4): active and not expired, by the database clock. */
-const isValidNow = () =>
-  and(
-    eq(roleInvitations.isActive, true),
-    or(isNull(roleInvitations.expiresOn), gt(roleInvitations.expiresOn, sql`now()`)),
-  );
+/**
+ * The SQL scope of the by-address calls (invitations.policy.ts, `emailInvitations`): everything
+ * at the institution, or only the invitations of subjects `principal` teaches.
+ */
+export interface InvitationScope {
+  reach: Exclude<InvitationReach, false>;
+  principal: string;
+}
 
-/** Invitations of subjects `principal` teaches: what a teacher who is not an admin may see. */
-const ofSubjectsTaughtBy = (principal: string) =>
-  inArray(
+function invitationsReachedBy(scope: InvitationScope): SQL | undefined {
+  if (scope.reach === 'all') return undefined;
+  return inArray(
     roleInvitations.subjectId,
     sql`(select ${subjectRoles.subjectId} from ${subjectRoles}
-         where ${subjectRoles.principal} = ${principal} and ${subjectRoles.role} = 'INSTRUCTOR')`,
+         where ${subjectRoles.principal} = ${scope.principal} and ${subjectRoles.role} = 'INSTRUCTOR')`,
   );
+}
+
+/** What every statement that loads an invitation selects: it, its subject and its institution. */
+export const recordColumns = {
+  invitation: roleInvitations,
+  subject: subjectColumns,
+  institution: institutionColumns,
+};
 
 function recordQuery(db: Db) {
   return db
-    .select({ invitation: roleInvitations, subject: subjectColumns, institution: institutionColumns })
+    .select(recordColumns)
     .from(roleInvitations)
     .leftJoin(subjects, eq(subjects.id, roleInvitations.subjectId))
     .leftJoin(institutions, eq(institutions.id, roleInvitations.institutionId));
 }
 
-/** One invitation with its subject and institution, in one statement, whatever the code. */
-export async function findInvitationRecord(db: Db, code: string): Promise<InvitationRecord | null> {
-  const [row] = await prepared(db, 'invitation_by_code', buildInvitationByCode).execute({ code });
+/**
+ * One invitation with its subject and institution, in one statement, whatever the code: what
+ * `invitationUnusableBecause` (common/invitations/rules.ts) judges. With `lock`, the invitation's
+ * row stays locked until the transaction ends, so what was judged is what gets used.
+ */
+export async function findInvitationRecord(
+  db: Db,
+  code: string,
+  options: { lock?: boolean } = {},
+): Promise<InvitationRecord | null> {
+  const statement = options.lock
+    ? prepared(db, 'invitation_by_code_locked', buildLockedInvitationByCode)
+    : prepared(db, 'invitation_by_code', buildInvitationByCode);
+  const [row] = await statement.execute({ code });
   return row ?? null;
 }
 
@@ -81,17 +98,25 @@ function buildInvitationByCode(db: Db) {
     .prepare('invitation_by_code');
 }
 
+function buildLockedInvitationByCode(db: Db) {
+  return recordQuery(db)
+    .where(eq(roleInvitations.code, sql.placeholder('code')))
+    .for('no key update', { of: roleInvitations })
+    .prepare('invitation_by_code_locked');
+}
+
 export interface InvitationFilter {
   subjectId?: number | undefined;
   institutionId?: number | undefined;
   kinds?: readonly InvitationRoleKind[] | undefined;
   emailAddress?: string | undefined;
-  includeInvalid: boolean;
-  /** Only invitations of subjects this person teaches. */
-  taughtBy?: string | undefined;
+  scope?: InvitationScope | undefined;
 }
 
-/** Invitations matching every given filter, newest first, with their subjects and institutions. */
+/**
+ * Invitations matching every given filter, valid or not, newest first, with their subjects and
+ * institutions. Whether each is valid is for the caller to judge (isInvitationValid).
+ */
 export async function findInvitationRecords(db: Db, filter: InvitationFilter): Promise<InvitationRecord[]> {
   const conditions: (SQL | undefined)[] = [
     filter.subjectId !== undefined ? eq(roleInvitations.subjectId, filter.subjectId) : undefined,
@@ -100,8 +125,7 @@ export async function findInvitationRecords(db: Db, filter: InvitationFilter): P
     filter.emailAddress !== undefined
       ? eq(roleInvitations.emailAddress, filter.emailAddress.toLowerCase())
       : undefined,
-    filter.includeInvalid ? undefined : isValidNow(),
-    filter.taughtBy !== undefined ? ofSubjectsTaughtBy(filter.taughtBy) : undefined,
+    filter.scope ? invitationsReachedBy(filter.scope) : undefined,
   ];
   return recordQuery(db)
     .where(and(...conditions))
@@ -146,23 +170,18 @@ export async function findActiveMultiUse(db: Db, subjectId: number): Promise<Inv
 }
 
 /**
- * Consumes a single-use invitation: one statement, so of any number of concurrent accepts exactly
- * one sees a row come back. Inactive, consumed or expired invitations return false.
+ * Uses up a single-use invitation, which the caller has locked (findInvitationRecord with `lock`)
+ * and judged usable in the same transaction: of concurrent accepts, the next one to get the lock
+ * finds it turned off.
  */
-export async function consumeSingleUse(db: Db, code: string): Promise<boolean> {
-  const rows = await db
+export async function consumeSingleUse(db: Db, code: string): Promise<InvitationRow> {
+  const [row] = await db
     .update(roleInvitations)
     .set({ isActive: false, consumedOn: sql`now()` })
-    .where(
-      and(
-        eq(roleInvitations.code, code),
-        eq(roleInvitations.isMultiUse, false),
-        isNull(roleInvitations.consumedOn),
-        isValidNow(),
-      ),
-    )
-    .returning({ code: roleInvitations.code });
-  return rows.length > 0;
+    .where(eq(roleInvitations.code, code))
+    .returning();
+  if (!row) throw new Error('consuming an invitation matched no row');
+  return row;
 }
 
 export async function deactivateActiveMultiUse(db: Db, subjectId: number): Promise<void> {
@@ -197,10 +216,10 @@ export async function setInvitationActive(
   return row ?? null;
 }
 
-/** Turns off every active invitation for an address at an institution (only `taughtBy`'s subjects'). */
+/** Turns off every active invitation for an address at an institution, within the actor's scope. */
 export async function deactivateByEmail(
   db: Db,
-  filter: { institutionId: number; emailAddress: string; taughtBy?: string | undefined },
+  filter: { institutionId: number; emailAddress: string; scope: InvitationScope },
 ): Promise<string[]> {
   const rows = await db
     .update(roleInvitations)
@@ -210,7 +229,7 @@ export async function deactivateByEmail(
         eq(roleInvitations.institutionId, filter.institutionId),
         eq(roleInvitations.emailAddress, filter.emailAddress.toLowerCase()),
         eq(roleInvitations.isActive, true),
-        filter.taughtBy !== undefined ? ofSubjectsTaughtBy(filter.taughtBy) : undefined,
+        invitationsReachedBy(filter.scope),
       ),
     )
     .returning({ code: roleInvitations.code });
@@ -228,6 +247,46 @@ export async function insertSubjectRoleIfAbsent(
     .onConflictDoNothing()
     .returning({ subjectId: subjectRoles.subjectId });
   return rows.length > 0;
+}
+
+/**
+ * Gives a person an accepted institution role as accepting an invitation grants it. With
+ * `addsToExisting` (creator, sudoadmin) the role joins any roles they hold there, and a pending
+ * membership in it becomes accepted; otherwise (student, instructor) someone who already has a
+ * role there keeps it as it is. One statement, so concurrent grants cannot lose one another's role.
+ */
+export async function grantAcceptedInstitutionRole(
+  db: Db,
+  values: {
+    institutionId: number;
+    principal: string;
+    role: InstitutionRoleName;
+    addsToExisting: boolean;
+    now: Date;
+  },
+): Promise<void> {
+  const { institutionId, principal, role, now } = values;
+  const insert = db
+    .insert(institutionRoles)
+    .values({ institutionId, principal, roles: [role], isPending: false, acceptedOn: now });
+  if (!values.addsToExisting) {
+    await insert.onConflictDoNothing();
+    return;
+  }
+  const roles = institutionRoles.roles;
+  const pending = institutionRoles.pendingMemberships;
+  await insert.onConflictDoUpdate({
+    target: [institutionRoles.institutionId, institutionRoles.principal],
+    set: {
+      roles: sql`case when ${role}::text = any(${roles}) then ${roles} else array_append(${roles}, ${role}::text) end`,
+      pendingMemberships: sql`coalesce((
+        select jsonb_agg(m.membership order by m.position)
+        from jsonb_array_elements(${pending}) with ordinality as m(membership, position)
+        where m.membership->>'role' <> ${role}::text), '[]'::jsonb)`,
+      isPending: false,
+      acceptedOn: sql`coalesce(${institutionRoles.acceptedOn}, ${now.toISOString()}::timestamptz)`,
+    },
+  });
 }
 
 export async function recordAcceptance(
@@ -257,36 +316,6 @@ export async function findAcceptances(db: Db, subjectId: number, limit: number) 
     .where(eq(invitationAcceptances.subjectId, subjectId))
     .orderBy(desc(invitationAcceptances.acceptedOn), desc(invitationAcceptances.id))
     .limit(limit);
-}
-
-/** A live subject with its institution and the viewer's roles in it and there, in one statement. */
-export async function findSubjectForViewer(
-  db: Db,
-  subjectId: number,
-  principal: string,
-): Promise<SubjectForViewer | null> {
-  const [row] = await db
-    .select({
-      subject: subjectColumns,
-      institution: institutionColumns,
-      viewerRole: subjectRoles.role,
-      viewerInstitutionRole: { roles: institutionRoles.roles, isPending: institutionRoles.isPending },
-    })
-    .from(subjects)
-    .innerJoin(institutions, eq(institutions.id, subjects.institutionId))
-    .leftJoin(
-      subjectRoles,
-      and(eq(subjectRoles.subjectId, subjects.id), eq(subjectRoles.principal, principal)),
-    )
-    .leftJoin(
-      institutionRoles,
-      and(
-        eq(institutionRoles.institutionId, subjects.institutionId),
-        eq(institutionRoles.principal, principal),
-      ),
-    )
-    .where(and(eq(subjects.id, subjectId), isNull(subjects.deletedOn)));
-  return row ?? null;
 }
 
 export interface InviteePerson {
@@ -370,16 +399,4 @@ export async function findSignInLinkRedirect(db: Db, tokenHash: string): Promise
     .from(signInLinks)
     .where(eq(signInLinks.tokenHash, tokenHash));
   return row?.redirectUrl ?? null;
-}
-
-/** What an invitation mail says of an institution. */
-export async function findInvitationInstitution(
-  db: Db,
-  institutionId: number,
-): Promise<InvitationRecord['institution']> {
-  const [row] = await db
-    .select(institutionColumns)
-    .from(institutions)
-    .where(eq(institutions.id, institutionId));
-  return row ?? null;
 }

@@ -1,5 +1,5 @@
 import { hashSessionToken, newCsrfToken, newSessionToken } from '../../platform/auth/session-token.ts';
-import { deleteSession, insertSession } from '../../platform/auth/session.repo.ts';
+import { insertSession } from '../../platform/auth/session.repo.ts';
 import { hashSignInToken } from './invitation-email.service.ts';
 import { findSignInLinkRedirect, useSignInLink } from './invitations.repo.ts';
 import type { InvitationsDeps } from './invitations.types.ts';
@@ -20,15 +20,15 @@ export interface SignInLinkContext {
   previousSessionTokenHash: string | undefined;
 }
 
-export function createSignInLinkService(deps: Pick<InvitationsDeps, 'db' | 'config'>) {
-  const { db, config } = deps;
+export function createSignInLinkService(deps: Pick<InvitationsDeps, 'db' | 'config' | 'sessions'>) {
+  const { db, config, sessions } = deps;
   return {
     /**
      * POST /v3/auth/signInLink: a one-time link from an invitation mail, once the person
-     * continues. Used once, within its days, it opens a session like signing in does and leads
-     * to the invitation. A used,
-     * expired or unknown link signs nobody in and leads to the invitation page all the same,
-     * which asks the person to sign in.
+     * continues. Used once, within its days, it opens a session like signing in does (ending the
+     * one the browser had, in every server process) and leads to the invitation. A used, expired
+     * or unknown link signs nobody in and leads to the invitation page all the same, which asks
+     * the person to sign in.
      */
     async signInWithLink(
       token: string,
@@ -41,7 +41,6 @@ export function createSignInLinkService(deps: Pick<InvitationsDeps, 'db' | 'conf
       const link = await db.transaction(async (tx) => {
         const used = await useSignInLink(tx, tokenHash);
         if (!used) return null;
-        if (context.previousSessionTokenHash) await deleteSession(tx, context.previousSessionTokenHash);
         await insertSession(tx, {
           tokenHash: hashSessionToken(sessionToken),
           principal: used.principal,
@@ -54,6 +53,7 @@ export function createSignInLinkService(deps: Pick<InvitationsDeps, 'db' | 'conf
       });
       if (!link)
         return { sessionToken: null, redirectUrl: safeRedirect(await findSignInLinkRedirect(db, tokenHash)) };
+      if (context.previousSessionTokenHash) await sessions.end(context.previousSessionTokenHash);
       return { sessionToken, redirectUrl: safeRedirect(link.redirectUrl) };
     },
   };

@@ -17,17 +17,6 @@ const MAX_CACHED_SESSIONS = 50_000;
 export interface SessionStore {
   /** The signed-in person behind a session cookie, or null when the session is unknown or expired. */
   load(token: string): Promise<Actor | null>;
-  /** The hash a cookie's session is stored under, or null for a cookie that cannot be a session. */
-  tokenHashOf(token: string): string | null;
-  /** The person behind a session this process has cached, or null (not cached, or no longer). */
-  cached(tokenHash: string): Actor | null;
-  /**
-   * The person behind a session row that another statement read (`sessionReadCtes`), cached as
-   * load() caches; null for no row or an expired session, which is then deleted.
-   */
-  adopt(tokenHash: string, row: SessionActorRow | null): Promise<Actor | null>;
-  /** The idle expiry a statement reading the session judges by. */
-  readonly idleMinutes: number;
   /** Ends a session everywhere: deleted, and dropped from the cache of every server process. */
   end(tokenHash: string): Promise<void>;
   close(): void;
@@ -62,9 +51,8 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     stopClearing();
   };
 
-  const tokenHashOf = (token: string) => (SESSION_TOKEN_SHAPE.test(token) ? hashSessionToken(token) : null);
-
-  async function adopt(tokenHash: string, row: SessionActorRow | null): Promise<Actor | null> {
+  /** The person behind a session row just read, cached; null for no row or an expired session, then deleted. */
+  async function actorOf(tokenHash: string, row: SessionActorRow | null): Promise<Actor | null> {
     if (!row) return null;
     if (row.isExpired) {
       await deleteSession(db, tokenHash);
@@ -85,16 +73,12 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
 
   return {
     async load(token) {
-      const tokenHash = tokenHashOf(token);
-      if (tokenHash === null) return null;
+      if (!SESSION_TOKEN_SHAPE.test(token)) return null;
+      const tokenHash = hashSessionToken(token);
       return (
-        cache.get(tokenHash) ?? (await adopt(tokenHash, await findSessionActor(db, tokenHash, idleMinutes)))
+        cache.get(tokenHash) ?? (await actorOf(tokenHash, await findSessionActor(db, tokenHash, idleMinutes)))
       );
     },
-    tokenHashOf,
-    cached: (tokenHash) => cache.get(tokenHash),
-    adopt,
-    idleMinutes,
 
     async end(tokenHash) {
       cache.forget(tokenHash);

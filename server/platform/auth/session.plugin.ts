@@ -3,49 +3,8 @@ import fp from 'fastify-plugin';
 import { CSRF_HEADER } from '../../../common/auth/schema.ts';
 import { AppError, handleError } from '../errors.ts';
 import type { Access } from '../../../common/api/endpoint.ts';
-import type { Actor } from './actor.ts';
 import { readSessionToken } from './session-cookie.ts';
-import type { SessionActorRow } from './session.repo.ts';
 import { UNSAFE_METHODS, csrfFailed, csrfTokenMatches, isSameOriginRequest } from './csrf.ts';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * A read-only route that may be called signed out, whose handler reads an uncached session
-     * in its own statement (see deferredSessionRead) instead of this hook reading it first: one
-     * round trip to the database instead of two.
-     */
-    readsSessionItself?: boolean;
-  }
-  interface FastifyRequest {
-    /** The hash of a session cookie left for the handler to read (readsSessionItself), or null. */
-    unreadSession: string | null;
-  }
-}
-
-/** A session left for a handler to read in its own statement (`sessionReadCtes`). */
-export interface DeferredSessionRead {
-  tokenHash: string;
-  idleMinutes: number;
-  /** Makes the row the statement read the request's actor, cached as the hook would have. */
-  adopt(row: SessionActorRow | null): Promise<Actor | null>;
-}
-
-/** The session a readsSessionItself handler must read, or null when there is none to read. */
-export function deferredSessionRead(request: FastifyRequest): DeferredSessionRead | null {
-  const tokenHash = request.unreadSession;
-  if (tokenHash === null) return null;
-  const sessions = request.server.sessions;
-  return {
-    tokenHash,
-    idleMinutes: sessions.idleMinutes,
-    async adopt(row) {
-      request.unreadSession = null;
-      request.actor = await sessions.adopt(tokenHash, row);
-      return request.actor;
-    },
-  };
-}
 
 function isCrossSite(request: FastifyRequest, publicHost: string): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
@@ -63,7 +22,6 @@ function isCrossSite(request: FastifyRequest, publicHost: string): boolean {
  */
 export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('actor', null);
-  app.decorateRequest('unreadSession', null);
   const { config } = app.deps;
   const publicHost = new URL(config.PUBLIC_URL).host;
 
@@ -77,7 +35,7 @@ export const sessionPlugin = fp(async (app) => {
    * frozen object each time.
    */
   const sessionHookFor =
-    (access: Access, isSignInRoute: boolean, readsSessionItself: boolean): onRequestHookHandler =>
+    (access: Access, isSignInRoute: boolean): onRequestHookHandler =>
     (request, reply, done) => {
       const needsSession = access !== 'public';
       const isWrite = UNSAFE_METHODS.has(request.method);
@@ -91,15 +49,6 @@ export const sessionPlugin = fp(async (app) => {
       if (!token) {
         if (needsSession) answerUnauthenticated(request, reply);
         else done();
-        return;
-      }
-      if (readsSessionItself) {
-        const tokenHash = app.sessions.tokenHashOf(token);
-        if (tokenHash !== null) {
-          request.actor = app.sessions.cached(tokenHash);
-          if (request.actor === null) request.unreadSession = tokenHash;
-        }
-        done();
         return;
       }
       app.sessions.load(token).then(
@@ -126,15 +75,7 @@ export const sessionPlugin = fp(async (app) => {
   app.addHook('onRoute', (route) => {
     // Routes that are not declared endpoints (the API docs, the web client) are public.
     const access = route.config?.access ?? 'public';
-    const readsSessionItself = route.config?.readsSessionItself === true;
-    if (
-      readsSessionItself &&
-      (access !== 'public' || [route.method].flat().some((m) => UNSAFE_METHODS.has(m)))
-    )
-      throw new Error(
-        `${route.url}: readsSessionItself is for read-only routes that may be called signed out`,
-      );
     const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    route.onRequest = [sessionHookFor(access, route.config?.isSignIn === true, readsSessionItself), ...own];
+    route.onRequest = [sessionHookFor(access, route.config?.isSignIn === true), ...own];
   });
 });

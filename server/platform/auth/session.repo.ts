@@ -1,4 +1,4 @@
-import { eq, sql, type Placeholder } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { people, sessions } from '../../db/schema/index.ts';
@@ -35,15 +35,15 @@ export async function findSessionActor(
 }
 
 /**
- * The session and its person as two CTEs, for the session look-up and for a statement that reads
- * the session along with its own work (see sessionRead in session.plugin.ts). `touched` marks a
- * live session as seen when last_seen_at is over a minute old, a data-modifying CTE (so it must
- * sit at the top level of the statement, and the statement should commit without waiting for a
- * disk flush); `session_row` sees the row as it was before the touch, which is what expiry is
- * judged on. Expiry is judged by the database clock.
+ * Every request with an uncached cookie runs this, so it is prepared once and planned once per
+ * connection. `touched` marks a live session as seen when last_seen_at is over a minute old, a
+ * data-modifying CTE, so the statement commits without waiting for a disk flush; `session_row`
+ * sees the row as it was before the touch, which is what expiry is judged on, by the database
+ * clock.
  */
-export function sessionReadCtes(db: Db, tokenHash: Placeholder, idleMinutes: Placeholder) {
-  const idleWindow = sql`${idleMinutes}::int * interval '1 minute'`;
+function buildSessionLookup(db: Db) {
+  const tokenHash = sql.placeholder('tokenHash');
+  const idleWindow = sql`${sql.placeholder('idleMinutes')}::int * interval '1 minute'`;
   const touched = db.$with('touched', { tokenHash: sql<string>`token_hash` }).as(sql`
     update ${sessions} set last_seen_at = now()
     where token_hash = ${tokenHash}::text and last_seen_at <= now() - ${TOUCH_INTERVAL}
@@ -75,35 +75,18 @@ export function sessionReadCtes(db: Db, tokenHash: Placeholder, idleMinutes: Pla
       .where(eq(sessions.tokenHash, sql`${tokenHash}::text`))
       .limit(1),
   );
-  return { touched, sessionRow };
-}
-
-/** The columns of `session_row` (sessionReadCtes), as a SessionActorRow. */
-export function sessionRowColumns(sessionRow: ReturnType<typeof sessionReadCtes>['sessionRow']) {
-  return {
-    principal: sessionRow.principal,
-    email: sessionRow.email,
-    fullName: sessionRow.fullName,
-    isInternalAdmin: sessionRow.isInternalAdmin,
-    csrfToken: sessionRow.csrfToken,
-    isExpired: sessionRow.isExpired,
-    isTouched: sessionRow.isTouched,
-    absoluteLeftMs: sessionRow.absoluteLeftMs,
-    idleLeftMs: sessionRow.idleLeftMs,
-  };
-}
-
-/** Every request with an uncached cookie runs this, so it is prepared once and planned once per connection. */
-function buildSessionLookup(db: Db) {
-  const { touched, sessionRow } = sessionReadCtes(
-    db,
-    sql.placeholder('tokenHash'),
-    sql.placeholder('idleMinutes'),
-  );
   return db
     .with(touched, sessionRow)
     .select({
-      ...sessionRowColumns(sessionRow),
+      principal: sessionRow.principal,
+      email: sessionRow.email,
+      fullName: sessionRow.fullName,
+      isInternalAdmin: sessionRow.isInternalAdmin,
+      csrfToken: sessionRow.csrfToken,
+      isExpired: sessionRow.isExpired,
+      isTouched: sessionRow.isTouched,
+      absoluteLeftMs: sessionRow.absoluteLeftMs,
+      idleLeftMs: sessionRow.idleLeftMs,
       relaxed: relaxedCommit,
     })
     .from(sessionRow)
