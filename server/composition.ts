@@ -66,7 +66,7 @@ export function composeServices(platform: Platform) {
     sessions,
     logger,
     subjects,
-    institutions: { findVisibleOne: roles.membershipAt },
+    roles,
   });
   return { sessions, mailer, auth, roles, institutions, subjects, invitations };
 }

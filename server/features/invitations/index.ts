@@ -1,3 +1,3 @@
 export { invitationsRoutes } from './invitations.routes.ts';
 export { createInvitationsService, type InvitationsService } from './invitations.service.ts';
-export type { InstitutionAccess, InvitationsDeps, SubjectAccess } from './invitations.types.ts';
+export type { InvitationsDeps, MembershipAccess, SubjectAccess } from './invitations.types.ts';

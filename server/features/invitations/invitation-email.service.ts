@@ -104,9 +104,9 @@ async function insertWithFreshCodes(tx: Db, rows: readonly Omit<NewInvitationRow
 }
 
 export function createInvitationEmailService(
-  deps: Pick<InvitationsDeps, 'db' | 'config' | 'mailer' | 'subjects' | 'institutions' | 'logger' | 'now'>,
+  deps: Pick<InvitationsDeps, 'db' | 'config' | 'mailer' | 'subjects' | 'roles' | 'logger' | 'now'>,
 ) {
-  const { db, config, subjects, institutions } = deps;
+  const { db, config, subjects, roles } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** E-mail invitation calls per person per hour: nobody turns the platform into a mail cannon. */
@@ -133,7 +133,7 @@ export function createInvitationEmailService(
       if (found.subject.institutionId !== institutionId) throw AppError.notFound(SUBJECT_NOT_FOUND);
       return { kind, institution: found.institution, subject: found.subject };
     }
-    const { institution, memberRole } = await institutions.findVisibleOne(actor, institutionId);
+    const { institution, memberRole } = await roles.membershipAt(actor, institutionId);
     if (!canInviteStaff(actor, memberRole, kind))
       throw AppError.forbidden('You may not invite people to this role at this institution');
     return { kind, institution, subject: null };
@@ -185,7 +185,7 @@ export function createInvitationEmailService(
 
   /** How far the by-address calls reach for the actor: the institution's teachers and internal admins. */
   async function emailScope(actor: Actor, institutionId: number): Promise<InvitationScope> {
-    const { memberRole } = await institutions.findVisibleOne(actor, institutionId);
+    const { memberRole } = await roles.membershipAt(actor, institutionId);
     const reach = invitationReach(actor, 'emailInvitations', memberRole);
     if (reach === false) throw AppError.forbidden("You may not see this institution's invitations");
     return { reach, principal: actor.principal };

@@ -25,7 +25,8 @@ import {
   insertInvitationIfAbsent,
   setInvitationActive,
 } from './invitations.repo.ts';
-import type { Db, InvitationRecord, InvitationsDeps, SubjectForViewer } from './invitations.types.ts';
+import type { AuthorizedSubject } from '../subjects/index.ts';
+import type { Db, InvitationRecord, InvitationsDeps } from './invitations.types.ts';
 
 const CODE_ATTEMPTS = 5;
 const STAFF_KINDS: readonly InvitationRoleKind[] = ['instructor', 'creator', 'sudoadmin'];
@@ -47,8 +48,8 @@ const isUniqueViolation = (error: unknown): boolean => {
  * subject's path (`authorizeSubject(…, 'manageInvitations')`), any other by the invitations
  * policy at its institution. Whoever may not see what it belongs to is told it does not exist.
  */
-export function createInvitationAccess(deps: Pick<InvitationsDeps, 'db' | 'subjects' | 'institutions'>) {
-  const { db, subjects, institutions } = deps;
+export function createInvitationAccess(deps: Pick<InvitationsDeps, 'db' | 'subjects' | 'roles'>) {
+  const { db, subjects, roles } = deps;
   return {
     async authorizeInvitation(actor: Actor, code: string): Promise<InvitationRecord> {
       const record = await findInvitationRecord(db, code);
@@ -60,8 +61,8 @@ export function createInvitationAccess(deps: Pick<InvitationsDeps, 'db' | 'subje
           .catch(asInvitationNotFound);
         return record;
       }
-      const { memberRole } = await institutions
-        .findVisibleOne(actor, invitation.institutionId)
+      const { memberRole } = await roles
+        .membershipAt(actor, invitation.institutionId)
         .catch(asInvitationNotFound);
       const kind = invitationRoleKind(toInvitationRole(invitation));
       if (!canManageInstitutionInvitation(actor, memberRole, kind))
@@ -71,7 +72,7 @@ export function createInvitationAccess(deps: Pick<InvitationsDeps, 'db' | 'subje
 
     /** The institution's invitations, for whoever may read them all (its admins). */
     async authorizeInstitutionInvitations(actor: Actor, institutionId: number): Promise<void> {
-      const { memberRole } = await institutions.findVisibleOne(actor, institutionId);
+      const { memberRole } = await roles.membershipAt(actor, institutionId);
       if (!canReadInstitutionInvitations(actor, memberRole))
         throw AppError.forbidden("You may not see this institution's invitations");
     },
@@ -79,7 +80,7 @@ export function createInvitationAccess(deps: Pick<InvitationsDeps, 'db' | 'subje
 }
 
 export function createInvitationManageService(
-  deps: Pick<InvitationsDeps, 'db' | 'subjects' | 'institutions' | 'now'>,
+  deps: Pick<InvitationsDeps, 'db' | 'subjects' | 'roles' | 'now'>,
 ) {
   const { db, subjects } = deps;
   const now = deps.now ?? (() => new Date());
@@ -90,7 +91,7 @@ export function createInvitationManageService(
   const validUnless = (includeInvalid: boolean, records: readonly InvitationRecord[]) =>
     includeInvalid ? records : records.filter((record) => isInvitationValid(record.invitation, now()));
   const recordOf = (
-    found: SubjectForViewer,
+    found: AuthorizedSubject,
     invitation: InvitationRecord['invitation'],
   ): InvitationRecord => ({
     invitation,
@@ -101,7 +102,7 @@ export function createInvitationManageService(
     subjects.authorizeSubject(actor, subjectId, 'manageInvitations');
 
   /** The subject's new class code; a concurrent call that made one first wins and is returned. */
-  async function createMultiUse(tx: Db, actor: Actor, found: SubjectForViewer) {
+  async function createMultiUse(tx: Db, actor: Actor, found: AuthorizedSubject) {
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const row = await insertInvitationIfAbsent(tx, {
         code: generateInvitationCode(),

@@ -2,104 +2,103 @@ import { describe, expect, it } from 'vitest';
 import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
 import type { RoleLike } from '../../../common/roles/rules.ts';
 import {
+  INSTITUTION_STANDINGS,
+  canActOnRolesAt,
+  standingAt,
+  type InstitutionStanding,
+} from '../roles/index.ts';
+import {
   INVITATION_ACTIONS,
   INVITATION_POLICY,
-  INVITATION_STANDINGS,
   canInviteStaff,
   canManageInstitutionInvitation,
   canReadInstitutionInvitations,
   invitationReach,
-  invitationStanding,
   mayAcceptBoundInvitation,
   type InvitationAction,
   type InvitationReach,
-  type InvitationStanding,
 } from './invitations.policy.ts';
 
 const person = { isInternalAdmin: false };
 const internalAdmin = { isInternalAdmin: true };
 const role = (roles: InstitutionRoleName[], isPending = false): RoleLike => ({ roles, isPending });
 
-/** Every kind of person, as the institution's role row (or none) makes them, and their standing. */
-const PEOPLE: [string, { isInternalAdmin: boolean }, RoleLike | null, InvitationStanding][] = [
-  ['an internal admin with no role there', internalAdmin, null, 'internalAdmin'],
-  ['a head of science', person, role(['HEAD_OF_SCIENCE']), 'admin'],
-  ['an admin', person, role(['ADMIN']), 'admin'],
-  ['a subject creator', person, role(['SUBJECT_CREATOR']), 'teacher'],
-  ['a subject instructor', person, role(['SUBJECT_INSTRUCTOR']), 'teacher'],
-  ['a student who also teaches', person, role(['STUDENT', 'SUBJECT_INSTRUCTOR']), 'teacher'],
-  ['a student', person, role(['STUDENT']), 'student'],
-  ['someone invited to be an admin, not yet accepted', person, role(['ADMIN'], true), 'none'],
-  ['someone with no role there', person, null, 'none'],
+/** A person of every standing at an institution, as their role row there (or none) makes them. */
+const PEOPLE: [InstitutionStanding, { isInternalAdmin: boolean }, RoleLike | null][] = [
+  ['internalAdmin', internalAdmin, null],
+  ['headOfScience', person, role(['HEAD_OF_SCIENCE'])],
+  ['admin', person, role(['ADMIN'])],
+  ['subjectCreator', person, role(['SUBJECT_CREATOR'])],
+  ['teacher', person, role(['SUBJECT_INSTRUCTOR'])],
+  ['student', person, role(['STUDENT'])],
+  ['member', person, role([])],
+  ['invited', person, role(['ADMIN'], true)],
+  ['none', person, null],
 ];
 
-/** What each standing may do: the spec's rules, written out once more to check the table by. */
-const EXPECTED: Record<InvitationStanding, Record<InvitationAction, InvitationReach>> = {
-  internalAdmin: {
-    lookUpCode: 'all',
-    acceptCode: 'all',
-    inviteCreators: 'all',
-    inviteAdmins: 'all',
-    readInstitutionInvitations: 'all',
-    emailInvitations: 'all',
-  },
-  admin: {
-    lookUpCode: 'all',
-    acceptCode: 'all',
-    inviteCreators: 'all',
-    inviteAdmins: 'all',
-    readInstitutionInvitations: 'all',
-    emailInvitations: 'all',
-  },
-  teacher: {
-    lookUpCode: 'all',
-    acceptCode: 'all',
-    inviteCreators: false,
-    inviteAdmins: false,
-    readInstitutionInvitations: false,
-    emailInvitations: 'taughtSubjects',
-  },
-  student: {
-    lookUpCode: 'all',
-    acceptCode: 'all',
-    inviteCreators: false,
-    inviteAdmins: false,
-    readInstitutionInvitations: false,
-    emailInvitations: false,
-  },
-  none: {
-    lookUpCode: 'all',
-    acceptCode: 'all',
-    inviteCreators: false,
-    inviteAdmins: false,
-    readInstitutionInvitations: false,
-    emailInvitations: false,
-  },
+const CODES_ONLY = {
+  lookUpCode: 'all',
+  acceptCode: 'all',
+  inviteCreators: false,
+  inviteAdmins: false,
+  readInstitutionInvitations: false,
+  emailInvitations: false,
+} as const;
+const EVERYTHING = {
+  lookUpCode: 'all',
+  acceptCode: 'all',
+  inviteCreators: 'all',
+  inviteAdmins: 'all',
+  readInstitutionInvitations: 'all',
+  emailInvitations: 'all',
+} as const;
+
+/** What each standing may do, written out in full to check the table by. */
+const EXPECTED: Record<InstitutionStanding, Record<InvitationAction, InvitationReach>> = {
+  internalAdmin: EVERYTHING,
+  headOfScience: EVERYTHING,
+  admin: EVERYTHING,
+  subjectCreator: { ...CODES_ONLY, emailInvitations: 'taughtSubjects' },
+  teacher: { ...CODES_ONLY, emailInvitations: 'taughtSubjects' },
+  student: CODES_ONLY,
+  member: CODES_ONLY,
+  invited: CODES_ONLY,
+  none: CODES_ONLY,
 };
 
 describe('the invitations policy table', () => {
-  it('has a row for every standing and a column for every action', () => {
-    expect(Object.keys(INVITATION_POLICY).sort()).toEqual([...INVITATION_STANDINGS].sort());
-    for (const standing of INVITATION_STANDINGS)
+  it('has a row for every standing at an institution and a column for every action', () => {
+    expect(Object.keys(INVITATION_POLICY).sort()).toEqual([...INSTITUTION_STANDINGS].sort());
+    for (const standing of INSTITUTION_STANDINGS)
       expect(Object.keys(INVITATION_POLICY[standing]).sort()).toEqual([...INVITATION_ACTIONS].sort());
+    expect(PEOPLE.map(([standing]) => standing).sort()).toEqual([...INSTITUTION_STANDINGS].sort());
   });
 
-  it.each(PEOPLE)('stands %s as %s', (_name, actor, institutionRole, standing) => {
-    expect(invitationStanding(actor, institutionRole)).toBe(standing);
-  });
-
-  const cells = PEOPLE.flatMap(([name, actor, institutionRole, standing]) =>
+  const cells = PEOPLE.flatMap(([standing, actor, institutionRole]) =>
     INVITATION_ACTIONS.map(
-      (action) => [name, action, actor, institutionRole, EXPECTED[standing][action]] as const,
+      (action) => [standing, action, actor, institutionRole, EXPECTED[standing][action]] as const,
     ),
   );
-  it.each(cells)('lets %s reach %s: %s', (_name, action, actor, institutionRole, expected) => {
+  it.each(cells)('lets %s reach %s: %s', (standing, action, actor, institutionRole, expected) => {
+    expect(standingAt(actor, institutionRole)).toBe(standing);
     expect(invitationReach(actor, action, institutionRole)).toBe(expected);
   });
+
+  it.each(PEOPLE)(
+    'lets %s invite to staff roles exactly when they may grant them',
+    (_, actor, institutionRole) => {
+      expect(canInviteStaff(actor, institutionRole, 'creator')).toBe(
+        canActOnRolesAt(actor, institutionRole, 'grantSubjectCreator'),
+      );
+      expect(canInviteStaff(actor, institutionRole, 'sudoadmin')).toBe(
+        canActOnRolesAt(actor, institutionRole, 'grantAdmins'),
+      );
+    },
+  );
 });
 
 describe('the named predicates read the table', () => {
-  it.each(PEOPLE)('for %s', (_name, actor, institutionRole, standing) => {
+  it.each(PEOPLE)('for %s', (standing, actor, institutionRole) => {
     const row = EXPECTED[standing];
     expect(canInviteStaff(actor, institutionRole, 'creator')).toBe(row.inviteCreators !== false);
     expect(canInviteStaff(actor, institutionRole, 'sudoadmin')).toBe(row.inviteAdmins !== false);

@@ -1,12 +1,15 @@
 import type { InvitationRoleKind } from '../../../common/invitations/constants.ts';
 import { isInvitationFor } from '../../../common/invitations/rules.ts';
-import { isAdmin, isStudent, isTeacher, type ActorLike, type RoleLike } from '../../../common/roles/rules.ts';
+import type { ActorLike, RoleLike } from '../../../common/roles/rules.ts';
+import { ROLE_POLICY, standingAt, type InstitutionStanding } from '../roles/index.ts';
 
 /**
- * Who may do what with role invitations: one role × action table for what is decided at the
+ * Who may do what with role invitations: one standing × action table for what is decided at the
  * institution, from which the predicates below and the SQL scope of the by-address calls
- * (`invitationsReachedBy`, invitations.repo.ts) are read. Anyone who may not see the institution
- * an invitation belongs to is answered as if it did not exist.
+ * (`invitationsReachedBy`, invitations.repo.ts) are read. The standings are the roles feature's
+ * (`standingAt`: who a person is at an institution), and inviting to a staff role follows that
+ * feature's grants, read from its table rather than restated. Anyone who may not see the
+ * institution an invitation belongs to is answered as if it did not exist.
  *
  * What belongs to a subject (its class code, its e-mail invitations, who joined) is authorized
  * through the subject's path instead: the subjects feature's `authorizeSubject(actor, subjectId,
@@ -21,9 +24,9 @@ import { isAdmin, isStudent, isTeacher, type ActorLike, type RoleLike } from '..
 /**
  * - lookUpCode, acceptCode: with the code in hand (accepting needs a session);
  * - inviteCreators, inviteAdmins: invite people to the subject creator and admin ('sudoadmin')
- *   roles, and manage those invitations; they follow the grants of the roles feature;
+ *   roles, and turn those invitations off and on: whoever may grant that role;
  * - readInstitutionInvitations: every invitation of the institution (staff invitations, lists
- *   by institution, those that belong to no subject);
+ *   by institution, those of a subject-less kind);
  * - emailInvitations: look up and turn off the invitations for one address: 'all' of the
  *   institution's, or only those of 'taughtSubjects'.
  */
@@ -40,75 +43,42 @@ export type InvitationAction = (typeof INVITATION_ACTIONS)[number];
 /** How far an action reaches: nowhere, everywhere at the institution, or the subjects one teaches. */
 export type InvitationReach = false | 'all' | 'taughtSubjects';
 
-/**
- * Who a person is at the institution an invitation belongs to, highest first: an internal admin;
- * an admin there (heads of science included); a teacher (subject creators and instructors); a
- * student; anyone else (no role, or one not yet accepted).
- */
-export const INVITATION_STANDINGS = ['internalAdmin', 'admin', 'teacher', 'student', 'none'] as const;
-export type InvitationStanding = (typeof INVITATION_STANDINGS)[number];
+/** A standing's row: codes for everyone, staff invitations by the grants, the rest as given. */
+const row = (
+  standing: InstitutionStanding,
+  own: Pick<Record<InvitationAction, InvitationReach>, 'readInstitutionInvitations' | 'emailInvitations'>,
+): Readonly<Record<InvitationAction, InvitationReach>> => ({
+  lookUpCode: 'all',
+  acceptCode: 'all',
+  inviteCreators: ROLE_POLICY[standing].grantSubjectCreator ? 'all' : false,
+  inviteAdmins: ROLE_POLICY[standing].grantAdmins ? 'all' : false,
+  ...own,
+});
+const ADMINS = { readInstitutionInvitations: 'all', emailInvitations: 'all' } as const;
+const TEACHERS = { readInstitutionInvitations: false, emailInvitations: 'taughtSubjects' } as const;
+const OTHERS = { readInstitutionInvitations: false, emailInvitations: false } as const;
 
-/** The table. */
+/** The table: a row for every standing at an institution (the roles feature's), heads of science first. */
 export const INVITATION_POLICY: Readonly<
-  Record<InvitationStanding, Readonly<Record<InvitationAction, InvitationReach>>>
+  Record<InstitutionStanding, Readonly<Record<InvitationAction, InvitationReach>>>
 > = {
-  internalAdmin: {
-    lookUpCode: 'all',
-    acceptCode: 'all',
-    inviteCreators: 'all',
-    inviteAdmins: 'all',
-    readInstitutionInvitations: 'all',
-    emailInvitations: 'all',
-  },
-  admin: {
-    lookUpCode: 'all',
-    acceptCode: 'all',
-    inviteCreators: 'all',
-    inviteAdmins: 'all',
-    readInstitutionInvitations: 'all',
-    emailInvitations: 'all',
-  },
-  teacher: {
-    lookUpCode: 'all',
-    acceptCode: 'all',
-    inviteCreators: false,
-    inviteAdmins: false,
-    readInstitutionInvitations: false,
-    emailInvitations: 'taughtSubjects',
-  },
-  student: {
-    lookUpCode: 'all',
-    acceptCode: 'all',
-    inviteCreators: false,
-    inviteAdmins: false,
-    readInstitutionInvitations: false,
-    emailInvitations: false,
-  },
-  none: {
-    lookUpCode: 'all',
-    acceptCode: 'all',
-    inviteCreators: false,
-    inviteAdmins: false,
-    readInstitutionInvitations: false,
-    emailInvitations: false,
-  },
+  internalAdmin: row('internalAdmin', ADMINS),
+  headOfScience: row('headOfScience', ADMINS),
+  admin: row('admin', ADMINS),
+  subjectCreator: row('subjectCreator', TEACHERS),
+  teacher: row('teacher', TEACHERS),
+  student: row('student', OTHERS),
+  member: row('member', OTHERS),
+  invited: row('invited', OTHERS),
+  none: row('none', OTHERS),
 };
 
-/** The actor's standing at an institution where they hold `institutionRole` (null: none). */
-export function invitationStanding(actor: ActorLike, institutionRole: RoleLike | null): InvitationStanding {
-  if (actor.isInternalAdmin) return 'internalAdmin';
-  if (isAdmin(institutionRole)) return 'admin';
-  if (isTeacher(institutionRole)) return 'teacher';
-  if (isStudent(institutionRole)) return 'student';
-  return 'none';
-}
-
-/** How far the actor reaches with an action at an institution (false: not at all). */
+/** How far the actor reaches with an action at an institution where they hold `institutionRole`. */
 export const invitationReach = (
   actor: ActorLike,
   action: InvitationAction,
   institutionRole: RoleLike | null,
-): InvitationReach => INVITATION_POLICY[invitationStanding(actor, institutionRole)][action];
+): InvitationReach => INVITATION_POLICY[standingAt(actor, institutionRole)][action];
 
 /** Staff invitations hand out institution roles: creator invitations and admin ('sudoadmin') ones. */
 export const canInviteStaff = (

@@ -1,6 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RoleLike } from '../../../common/roles/rules.ts';
-import type { SubjectRoleName } from '../../../common/subjects/schema.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { institutions, roleInvitations, subjects } from '../../db/schema/index.ts';
@@ -8,6 +6,8 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { SessionStore } from '../../platform/auth/session-actor.ts';
 import type { EventBus } from '../../platform/events/bus.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { RolesService } from '../roles/index.ts';
+import type { SubjectsService } from '../subjects/index.ts';
 
 export type { Db };
 export type InvitationRow = typeof roleInvitations.$inferSelect;
@@ -31,33 +31,18 @@ export interface InvitationRecord {
   institution: InvitationInstitution | null;
 }
 
-/** A subject as one person sees it: their role in it and at its institution. */
-export interface SubjectForViewer {
-  subject: InvitationSubject;
-  institution: InvitationInstitution;
-  viewerRole: SubjectRoleName | null;
-  viewerInstitutionRole: RoleLike | null;
-}
+/**
+ * What invitations take of the subjects feature: `authorizeSubject(actor, subjectId,
+ * 'manageInvitations')`, a subject the actor may manage the invitations of (with its institution),
+ * or the 404 (may not see it) or 403 (may see it, not manage it) its policy answers.
+ */
+export type SubjectAccess = Pick<SubjectsService, 'authorizeSubject'>;
 
 /**
- * What invitations need of the subjects feature (its service, built in composition.ts): a subject
- * the actor may manage the invitations of, or the 404 (may not see it) or 403 (may see it, not
- * manage it) the subject's policy answers.
+ * What invitations take of the roles feature: `membershipAt(actor, institutionId)`, an institution
+ * with the actor's role there (null: none), or the 404 anyone who may not see it gets.
  */
-export interface SubjectAccess {
-  authorizeSubject(actor: Actor, subjectId: number, action: 'manageInvitations'): Promise<SubjectForViewer>;
-}
-
-/**
- * What invitations need of the institutions feature: the actor's role at an institution (null:
- * none) and the institution, or the 404 anyone who may not see the institution gets.
- */
-export interface InstitutionAccess {
-  findVisibleOne(
-    actor: Actor,
-    institutionId: number,
-  ): Promise<{ institution: InvitationInstitution; memberRole: RoleLike | null }>;
-}
+export type MembershipAccess = Pick<RolesService, 'membershipAt'>;
 
 /** What the invitation services use, passed in by the composition root. */
 export interface InvitationsDeps {
@@ -76,7 +61,7 @@ export interface InvitationsDeps {
   /** Ends the session a browser had when a sign-in link opens a new one. */
   sessions: Pick<SessionStore, 'end'>;
   subjects: SubjectAccess;
-  institutions: InstitutionAccess;
+  roles: MembershipAccess;
   logger: FastifyBaseLogger;
   now?: () => Date;
 }
