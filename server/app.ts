@@ -3,7 +3,6 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import pino from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { JoinedSubjectViews } from './features/subjects/joined-subject-views.service.ts';
 import { sessionPlugin } from './platform/auth/session.plugin.ts';
 import { composeServices, registerFeatures } from './composition.ts';
 import { handleError } from './platform/errors.ts';
@@ -56,7 +55,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
-  app.decorate('joinedSubjectViews', new JoinedSubjectViews());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

@@ -2,9 +2,16 @@ import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AutoArchivedNotice, SubjectEvent } from '../../../common/subjects/contracts.ts';
-import { institutions, people, subjectRoles, subjects } from '../../db/schema/index.ts';
+import { institutions, people, subjects } from '../../db/schema/index.ts';
 import { testEngines } from '../../test/engines.ts';
-import { buildInstitution, buildPerson, buildRole, buildSession } from '../../test/factories.ts';
+import {
+  buildInstitution,
+  buildPerson,
+  buildRole,
+  buildSession,
+  buildSubject,
+  buildSubjectRole,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAutoArchiveService } from './auto-archive.service.ts';
 import { AUTO_ARCHIVE_QUEUE, PURGE_DELETED_QUEUE } from './subjects.jobs.ts';
@@ -26,15 +33,9 @@ describe.each(testEngines())('auto-archive on %s', (engine) => {
     members: [string, 'INSTRUCTOR' | 'STUDENT'][],
     overrides: Partial<typeof subjects.$inferInsert> = {},
   ): Promise<number> {
-    const [row] = await t.db
-      .insert(subjects)
-      .values({ institutionId, name: 'S', namePlaintext: 'S', createdOn, ...overrides })
-      .returning();
-    if (members.length)
-      await t.db
-        .insert(subjectRoles)
-        .values(members.map(([principal, role]) => ({ subjectId: row!.id, principal, institutionId, role })));
-    return row!.id;
+    const subject = await buildSubject(t.db, institutionId, { name: 'S', createdOn, ...overrides });
+    for (const [principal, role] of members) await buildSubjectRole(t.db, subject, principal, role);
+    return subject.id;
   }
   const subjectRows = async (ids: number[]) =>
     new Map((await t.db.select().from(subjects).where(inArray(subjects.id, ids))).map((s) => [s.id, s]));

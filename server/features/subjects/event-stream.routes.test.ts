@@ -1,13 +1,18 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { finishResponse } from '../../platform/finish-response.ts';
+import { writeRequestLine } from '../../platform/request-logging.ts';
 import { capturingLogger } from '../../test/log-capture.ts';
 import { openEventStream, trackEventStreams } from './event-stream.routes.ts';
 
 async function streamingApp(heartbeatMs: number) {
   const { logger, entries } = capturingLogger('info');
-  const app = Fastify();
-  await app.register(finishResponse, { logger });
+  // As the app does (app.ts): the one line per request is written when a response is sent.
+  const loggerInstance: FastifyBaseLogger = logger;
+  const app = Fastify({ loggerInstance, disableRequestLogging: true });
+  app.addHook('onResponse', (request, reply, done) => {
+    writeRequestLine(request, reply);
+    done();
+  });
   const open = trackEventStreams(app);
   app.get('/stream', async (_request, reply) => {
     const stream = openEventStream(reply, open, { heartbeatMs });
@@ -57,7 +62,7 @@ describe('event streams', () => {
     await expect.poll(() => open.size).toBe(0);
     await expect
       .poll(requestLines)
-      .toEqual([expect.objectContaining({ reqId: requestId, url: '/stream?watch=1', status: 200 })]);
+      .toEqual([expect.objectContaining({ reqId: requestId, url: '/stream', status: 200 })]);
     await app.close();
   });
 

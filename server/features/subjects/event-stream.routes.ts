@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { writeRequestLine } from '../../platform/request-logging.ts';
 import { applySecurityHeaders } from '../../platform/security-headers.ts';
 
 /** Spec-free plumbing for text/event-stream responses. */
@@ -47,8 +48,8 @@ export function endAllStreams(open: Set<EventStream>): void {
 
 /**
  * Takes the response over from Fastify (reply.hijack) and starts an event stream. A hijacked reply
- * skips the hook that finishes every other response (finish-response.ts), so the stream does its
- * work itself: the security headers go out with the stream's own, and the request line is written
+ * skips the hooks that finish every other response (app.ts: onSend, onResponse), so the stream
+ * does their work itself: the security headers go out with the stream's own, and the request line is written
  * when the stream ends, with the time it was open.
  */
 export function openEventStream(
@@ -82,7 +83,7 @@ export function openEventStream(
     open.delete(stream);
     for (const listener of listeners) listener();
     if (!res.writableEnded) res.end();
-    reply.server.writeRequestLine(reply.request, reply);
+    writeRequestLine(reply.request, reply);
   };
   const stream: EventStream = {
     owner: options.owner ?? null,

@@ -13,6 +13,8 @@ import {
   buildSession,
   buildSignedInMember,
   buildSignedInPerson,
+  buildSubject,
+  buildSubjectRole,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerSubjectCopier } from './subject-copiers.service.ts';
@@ -30,15 +32,10 @@ describe.each(testEngines())('subject actions on %s', (engine) => {
     buildSignedInMember(t.db, institutionId, roles);
   /** A fresh subject taught by the teacher, with the student in it. */
   async function freshSubject(name = 'Year 9 Chemistry'): Promise<number> {
-    const [row] = await t.db
-      .insert(subjects)
-      .values({ institutionId: school, name, namePlaintext: name, code: 'CHEM-9' })
-      .returning();
-    await t.db.insert(subjectRoles).values([
-      { subjectId: row!.id, principal: w.teacher.principal, institutionId: school, role: 'INSTRUCTOR' },
-      { subjectId: row!.id, principal: w.student.principal, institutionId: school, role: 'STUDENT' },
-    ]);
-    return row!.id;
+    const subject = await buildSubject(t.db, school, { name, code: 'CHEM-9' });
+    await buildSubjectRole(t.db, subject, w.teacher.principal, 'INSTRUCTOR');
+    await buildSubjectRole(t.db, subject, w.student.principal, 'STUDENT');
+    return subject.id;
   }
   const send = (method: 'POST' | 'PATCH' | 'DELETE' | 'GET', url: string, who?: Who, payload?: object) =>
     t.app.inject({ method, url, ...(who ? { headers: who.headers } : {}), ...(payload ? { payload } : {}) });

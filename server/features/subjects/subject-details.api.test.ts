@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people, subjectRoles, subjectStudentCounts, subjects } from '../../db/schema/index.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/engines.ts';
-import { buildInstitution, buildPerson } from '../../test/factories.ts';
+import { buildInstitution, buildPerson, buildSubject, buildSubjectRole } from '../../test/factories.ts';
 import { findSubjectForViewer } from './subjects.repo.ts';
 
 /** The student count kept beside subject_roles follows every change, however it is made. */
@@ -16,21 +16,12 @@ describe.each(testEngines())('a subject’s instructors and student count on %s'
 
   async function subjectWith(students: number, instructors: string[] = []) {
     const school = await buildInstitution(db());
-    const [subject] = await db()
-      .insert(subjects)
-      .values({ institutionId: school.id, name: 'Physics', namePlaintext: 'Physics' })
-      .returning();
+    const subject = await buildSubject(db(), school.id, { name: 'Physics' });
     const principals: string[] = [];
     for (let i = 0; i < students; i++) principals.push((await buildPerson(db())).principal);
-    const rows = [
-      ...principals.map((principal) => ({ principal, role: 'STUDENT' as const })),
-      ...instructors.map((principal) => ({ principal, role: 'INSTRUCTOR' as const })),
-    ];
-    if (rows.length)
-      await db()
-        .insert(subjectRoles)
-        .values(rows.map((r) => ({ ...r, subjectId: subject!.id, institutionId: school.id })));
-    return { subject: subject!, principals };
+    for (const principal of principals) await buildSubjectRole(db(), subject, principal, 'STUDENT');
+    for (const principal of instructors) await buildSubjectRole(db(), subject, principal, 'INSTRUCTOR');
+    return { subject, principals };
   }
   /** As the provider's staff see it: they may read any subject. */
   const staff = { principal: 'internal-staff', isInternalAdmin: true };
@@ -67,16 +58,7 @@ describe.each(testEngines())('a subject’s instructors and student count on %s'
   it('counts joins made at once on several connections', async () => {
     const { subject } = await subjectWith(0);
     const joiners = await Promise.all(Array.from({ length: 12 }, () => buildPerson(db())));
-    await Promise.all(
-      joiners.map((p) =>
-        db().insert(subjectRoles).values({
-          subjectId: subject.id,
-          principal: p.principal,
-          institutionId: subject.institutionId,
-          role: 'STUDENT',
-        }),
-      ),
-    );
+    await Promise.all(joiners.map((p) => buildSubjectRole(db(), subject, p.principal, 'STUDENT')));
     expect(await countOf(subject.id)).toBe(12);
   });
 

@@ -2,10 +2,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SubjectEvent } from '../../../common/subjects/contracts.ts';
 import type { Subject } from '../../../common/subjects/schema.ts';
 import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
-import { subjectRoles } from '../../db/schema/index.ts';
 import { testEngines } from '../../test/engines.ts';
 import { dropEventListener, nextReconnect } from '../../test/event-listener.ts';
-import { buildInstitution, buildPerson, buildRole, buildSession } from '../../test/factories.ts';
+import {
+  buildInstitution,
+  buildPerson,
+  buildRole,
+  buildSession,
+  buildSubjectRole,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { MAX_STREAMS_PER_PERSON } from './event-stream.routes.ts';
 
@@ -121,12 +126,7 @@ describe.each(testEngines())('subject events on %s', (engine) => {
 
     it('follows archive and delete, for students of the subject too', async () => {
       const subject = await create('Year 9');
-      await t.db.insert(subjectRoles).values({
-        subjectId: subject.id,
-        principal: w.student.principal,
-        institutionId: school,
-        role: 'STUDENT',
-      });
+      await buildSubjectRole(t.db, subject, w.student.principal, 'STUDENT');
       const stream = await watch(`/v3/subjects/${subject.id}/events`, w.student);
       await stream.waitFor(() => true);
       await post(`/v3/subjects/${subject.id}/actions/archive`, w.teacher);

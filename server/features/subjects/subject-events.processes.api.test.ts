@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SubjectEvent } from '../../../common/subjects/contracts.ts';
 import type { Subject } from '../../../common/subjects/schema.ts';
-import { subjectRoles, subjects } from '../../db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/engines.ts';
-import { buildInstitution, buildPerson, buildRole, buildSession } from '../../test/factories.ts';
+import {
+  buildInstitution,
+  buildPerson,
+  buildRole,
+  buildSession,
+  buildSubject,
+  buildSubjectRole,
+} from '../../test/factories.ts';
 import { runTs, waitForOutput, type RunningProcess } from '../../test/processes.ts';
 
 /** Reads `event: subject` blocks from a server-sent event stream as they arrive. */
@@ -62,19 +68,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('subject events across server proc
     const teacher = await buildPerson(db);
     await buildRole(db, school, teacher.principal, ['SUBJECT_CREATOR']);
     headers = (await buildSession(db, teacher.principal)).headers;
-    const [row] = await db
-      .insert(subjects)
-      .values({
-        institutionId: school,
-        name: 'Year 7 Science',
-        namePlaintext: 'Year 7 Science',
-        code: 'SCI-7A',
-      })
-      .returning();
-    source = row!.id;
-    await db
-      .insert(subjectRoles)
-      .values({ subjectId: source, principal: teacher.principal, institutionId: school, role: 'INSTRUCTOR' });
+    const subject = await buildSubject(db, school, { name: 'Year 7 Science', code: 'SCI-7A' });
+    source = subject.id;
+    await buildSubjectRole(db, subject, teacher.principal, 'INSTRUCTOR');
     [{ proc: a, url: urlA }, { proc: b, url: urlB }] = await Promise.all([start(), start()]);
   }, 120_000);
 

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subject } from '../../../common/subjects/schema.ts';
-import { subjectRoles, subjects } from '../../db/schema/index.ts';
-import { runCountingQueries } from '../../platform/query-count.ts';
+import { runCountingQueries } from '../../db/query-count.ts';
 import { testEngines } from '../../test/engines.ts';
-import { buildInstitution, buildPerson, buildRole, buildSession } from '../../test/factories.ts';
+import {
+  buildInstitution,
+  buildPerson,
+  buildRole,
+  buildSession,
+  buildSubject,
+  buildSubjectRole,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -18,26 +24,13 @@ describe.each(testEngines())('statements per subjects-page call on %s', (engine)
   async function teacherWith(count: number) {
     const p = await buildPerson(t.db);
     await buildRole(t.db, school, p.principal, ['SUBJECT_CREATOR']);
-    const rows = await t.db
-      .insert(subjects)
-      .values(
-        Array.from({ length: count }, (_, i) => ({
-          institutionId: school,
-          name: `Subject ${i}`,
-          namePlaintext: `Subject ${i}`,
-          isArchived: i === 0,
-        })),
-      )
-      .returning({ id: subjects.id });
-    await t.db.insert(subjectRoles).values(
-      rows.map((r) => ({
-        subjectId: r.id,
-        principal: p.principal,
-        institutionId: school,
-        role: 'INSTRUCTOR' as const,
-      })),
-    );
-    return { headers: (await buildSession(t.db, p.principal)).headers, ids: rows.map((r) => r.id) };
+    const ids: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const subject = await buildSubject(t.db, school, { name: `Subject ${i}`, isArchived: i === 0 });
+      await buildSubjectRole(t.db, subject, p.principal, 'INSTRUCTOR');
+      ids.push(subject.id);
+    }
+    return { headers: (await buildSession(t.db, p.principal)).headers, ids };
   }
 
   async function statements(

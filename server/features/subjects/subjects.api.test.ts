@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../../common/api/problems.ts';
-import type { Subject, SubjectDetails, SubjectRole } from '../../../common/subjects/schema.ts';
+import type {
+  Subject,
+  SubjectDetails,
+  SubjectRole,
+  SubjectRoleName,
+} from '../../../common/subjects/schema.ts';
 import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
-import { subjectRoles, subjects } from '../../db/schema/index.ts';
 import { testEngines } from '../../test/engines.ts';
 import {
   buildInstitution,
   buildRole,
   buildSignedInMember,
   buildSignedInPerson,
+  buildSubject,
+  buildSubjectRole,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -30,23 +36,12 @@ describe.each(testEngines())('subjects API on %s', (engine) => {
   async function subjectAt(
     institutionId: number,
     name: string,
-    members: [Who, 'INSTRUCTOR' | 'STUDENT' | 'ARCHIVED_STUDENT'][],
-    overrides: Partial<typeof subjects.$inferInsert> = {},
+    members: [Who, SubjectRoleName][],
+    overrides: Parameters<typeof buildSubject>[2] = {},
   ): Promise<number> {
-    const [row] = await t.db
-      .insert(subjects)
-      .values({ institutionId, name, namePlaintext: name, ...overrides })
-      .returning();
-    if (members.length)
-      await t.db.insert(subjectRoles).values(
-        members.map(([who, role]) => ({
-          subjectId: row!.id,
-          principal: who.principal,
-          institutionId,
-          role,
-        })),
-      );
-    return row!.id;
+    const subject = await buildSubject(t.db, institutionId, { name, code: '', ...overrides });
+    for (const [who, role] of members) await buildSubjectRole(t.db, subject, who.principal, role);
+    return subject.id;
   }
   const get = (url: string, who?: Who) =>
     t.app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });

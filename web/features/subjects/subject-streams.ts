@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DUPLICATE_WAIT_RETRIES } from '../../../common/subjects/constants.ts';
+import { endpointUrl } from '../../../common/api/endpoint.ts';
 import { SUBJECT_EVENT, zSubjectEvent, type SubjectEvent } from '../../../common/subjects/contracts.ts';
+import { watchInstitutionSubjects, watchSubject } from '../../../common/subjects/endpoints.ts';
 import { isApiError } from '../../api/api-error.ts';
-import { fetchSubject, institutionSubjectEventsUrl, subjectEventsUrl } from '../../api/subjects.ts';
+import { fetchSubject } from '../../api/subjects.ts';
 import { dropSubjectFromList, storeWatchedSubject, subjectKeys } from './subjects.queries.ts';
 
 /** Pause between two attempts at re-fetching a duplicate. */
@@ -58,7 +60,7 @@ export function useInstitutionSubjectEvents(institutionId: number): void {
       void queryClient.invalidateQueries({ queryKey: subjectKeys.anyArchived(institutionId) });
     };
     return watchSubjectEvents(
-      institutionSubjectEventsUrl(institutionId),
+      endpointUrl(watchInstitutionSubjects, { params: { institutionId } }),
       (event) => {
         if (event.isArchived || event.deleted) dropSubjectFromList(queryClient, institutionId, event.id);
         void queryClient.invalidateQueries({ queryKey: subjectKeys.one(event.id) });
@@ -87,7 +89,7 @@ async function fetchDuplicate(subjectId: number, signal: AbortSignal) {
     try {
       return await fetchSubject(subjectId, signal);
     } catch (error) {
-      const isGone = isApiError(error) && error.status === 404;
+      const isGone = isApiError(error) && error.code === 'not-found';
       if (isGone || signal.aborted || attempt >= DUPLICATE_WAIT_RETRIES) throw error;
       await wait(DUPLICATE_RETRY_DELAY_MS, signal);
     }
@@ -121,7 +123,7 @@ export function useDuplicateWatch(subjectId: number, institutionId: number, isDu
         } while (again && !controller.signal.aborted);
       } catch (error) {
         if (controller.signal.aborted) return;
-        if (isApiError(error) && error.status === 404)
+        if (isApiError(error) && error.code === 'not-found')
           dropSubjectFromList(queryClient, institutionId, subjectId);
         else void queryClient.invalidateQueries({ queryKey: subjectKeys.list(institutionId) });
       } finally {
@@ -131,7 +133,7 @@ export function useDuplicateWatch(subjectId: number, institutionId: number, isDu
     // The stream's first event is the subject's state now, so a copy that finished before the
     // stream opened is caught as well.
     const close = watchSubjectEvents(
-      subjectEventsUrl(subjectId),
+      endpointUrl(watchSubject, { params: { subjectId } }),
       () => void refetch(),
       () => void refetch(),
     );

@@ -1,19 +1,24 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionInfo } from '../../../common/auth/schema.ts';
 import type { AutoArchivedNotice } from '../../../common/subjects/contracts.ts';
-import type { CreateSubject, Subject } from '../../../common/subjects/schema.ts';
 import {
+  anyArchivedAubjects,
+  archiveSubject,
+  clearAutoArchivedNotice,
+  closeAutoArchivedNotice,
   createSubject,
   deleteSubject,
-  fetchAnyArchivedSubjects,
-  fetchAutoArchivedNotice,
-  fetchMySubjectRoles,
-  fetchSubject,
-  fetchSubjects,
-  runAutoArchivedNoticeAction,
-  runSubjectAction,
-  type AutoArchivedNoticeAction,
-} from '../../api/subjects.ts';
+  duplicateSubject,
+  getAutoArchivedNotice,
+  hideAutoArchivedNoticeForever,
+  listSubjectRoles,
+  listSubjects,
+  restoreSubject,
+  unarchiveSubject,
+} from '../../../common/subjects/endpoints.ts';
+import type { CreateSubject, Subject } from '../../../common/subjects/schema.ts';
+import { callEndpoint } from '../../api/client.ts';
+import { fetchSubject } from '../../api/subjects.ts';
 import { sessionQueryKey } from '../auth/auth-keys.ts';
 
 export const subjectKeys = {
@@ -28,6 +33,17 @@ export const subjectKeys = {
   anyArchived: (institutionId: number) => [...subjectKeys.all, 'anyArchived', institutionId] as const,
   autoArchivedNotice: () => [...subjectKeys.all, 'autoArchivedNotice'] as const,
 };
+
+/** The subject an action is about, as its call's path parameter. */
+const about = (subject: Pick<Subject, 'id'>) => ({ params: { subjectId: subject.id } });
+
+/** What the notice's buttons do: close it, hide it for good, or clear it on visiting the archive. */
+const NOTICE_ACTIONS = {
+  close: closeAutoArchivedNotice,
+  hideForever: hideAutoArchivedNoticeForever,
+  clear: clearAutoArchivedNotice,
+};
+export type AutoArchivedNoticeAction = keyof typeof NOTICE_ACTIONS;
 
 /** The signed-in person's principal, from the session the app shell already holds. */
 function currentPrincipal(queryClient: QueryClient): string {
@@ -54,7 +70,9 @@ const withSubject = (subject: Subject) => (subjects: Subject[]) =>
 export function useSubjects(institutionId: number) {
   return useQuery({
     queryKey: subjectKeys.list(institutionId),
-    queryFn: ({ signal }) => fetchSubjects(institutionId, signal),
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(listSubjects, { query: { institutionId, permissions: true } }, { signal }))
+        .subjects,
   });
 }
 
@@ -72,7 +90,14 @@ export function useArchivedSubjectRoles(institutionId: number) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: [...subjectKeys.roles(currentPrincipal(queryClient), institutionId), { includeArchived: true }],
-    queryFn: ({ signal }) => fetchMySubjectRoles({ institutionId, includeArchived: true }, signal),
+    queryFn: async ({ signal }) =>
+      (
+        await callEndpoint(
+          listSubjectRoles,
+          { params: { principal: 'me' }, query: { institutionId, includeArchived: true } },
+          { signal },
+        )
+      ).subjectRoles,
   });
 }
 
@@ -80,7 +105,8 @@ export function useArchivedSubjectRoles(institutionId: number) {
 export function useAnyArchivedSubjects(institutionId: number) {
   return useQuery({
     queryKey: subjectKeys.anyArchived(institutionId),
-    queryFn: ({ signal }) => fetchAnyArchivedSubjects(institutionId, signal),
+    // The path as the spec spells it; anyArchivedSubjects answers the same.
+    queryFn: ({ signal }) => callEndpoint(anyArchivedAubjects, { params: { institutionId } }, { signal }),
   });
 }
 
@@ -91,7 +117,7 @@ export function useAnyArchivedSubjects(institutionId: number) {
 export function useCreateSubject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateSubject) => createSubject(body),
+    mutationFn: async (body: CreateSubject) => (await callEndpoint(createSubject, { body })).subject,
     onSuccess: (subject) => {
       updateSubjectList(queryClient, subject.institutionId, withSubject(subject));
       void queryClient.invalidateQueries({
@@ -113,7 +139,7 @@ function invalidateAround(queryClient: QueryClient, subject: Pick<Subject, 'inst
 export function useDeleteSubject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (subject: Subject) => deleteSubject(subject.id),
+    mutationFn: (subject: Subject) => callEndpoint(deleteSubject, about(subject)),
     onSuccess: (_result, subject) => {
       updateSubjectList(queryClient, subject.institutionId, withoutSubject(subject.id));
       queryClient.removeQueries({ queryKey: subjectKeys.one(subject.id) });
@@ -126,7 +152,7 @@ export function useDeleteSubject() {
 export function useRestoreSubject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (subject: Subject) => runSubjectAction(subject.id, 'restore'),
+    mutationFn: async (subject: Subject) => (await callEndpoint(restoreSubject, about(subject))).subject,
     onSuccess: (restored) => {
       if (!restored.isArchived) updateSubjectList(queryClient, restored.institutionId, withSubject(restored));
       void queryClient.invalidateQueries({ queryKey: subjectKeys.list(restored.institutionId) });
@@ -139,7 +165,7 @@ export function useRestoreSubject() {
 export function useArchiveSubject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (subject: Subject) => runSubjectAction(subject.id, 'archive'),
+    mutationFn: async (subject: Subject) => (await callEndpoint(archiveSubject, about(subject))).subject,
     onSuccess: (archived) => {
       updateSubjectList(queryClient, archived.institutionId, withoutSubject(archived.id));
       queryClient.setQueryData(subjectKeys.anyArchived(archived.institutionId), true);
@@ -153,7 +179,7 @@ export function useArchiveSubject() {
 export function useUnarchiveSubject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (subject: Subject) => runSubjectAction(subject.id, 'unarchive'),
+    mutationFn: async (subject: Subject) => (await callEndpoint(unarchiveSubject, about(subject))).subject,
     onSuccess: (subject) => {
       void queryClient.invalidateQueries({ queryKey: subjectKeys.list(subject.institutionId) });
       void queryClient.invalidateQueries({ queryKey: subjectKeys.one(subject.id) });
@@ -166,7 +192,7 @@ export function useUnarchiveSubject() {
 export function useDuplicateSubject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (subject: Subject) => runSubjectAction(subject.id, 'duplicate'),
+    mutationFn: async (subject: Subject) => (await callEndpoint(duplicateSubject, about(subject))).subject,
     onSuccess: (copy) => {
       updateSubjectList(queryClient, copy.institutionId, withSubject(copy));
       void queryClient.invalidateQueries({
@@ -192,7 +218,7 @@ export function dropSubjectFromList(queryClient: QueryClient, institutionId: num
 export function useAutoArchivedNotice() {
   return useQuery({
     queryKey: subjectKeys.autoArchivedNotice(),
-    queryFn: ({ signal }) => fetchAutoArchivedNotice(signal),
+    queryFn: ({ signal }) => callEndpoint(getAutoArchivedNotice, { params: { principal: 'me' } }, { signal }),
   });
 }
 
@@ -200,7 +226,8 @@ export function useAutoArchivedNotice() {
 export function useAutoArchivedNoticeAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: AutoArchivedNoticeAction) => runAutoArchivedNoticeAction(action),
+    mutationFn: (action: AutoArchivedNoticeAction) =>
+      callEndpoint(NOTICE_ACTIONS[action], { params: { principal: 'me' } }),
     onSuccess: (notice: AutoArchivedNotice) => {
       queryClient.setQueryData(subjectKeys.autoArchivedNotice(), notice);
     },
