@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { prepared } from '../../db/prepared.ts';
 import { institutionRoles, institutions, subjectRoles, subjects } from '../../db/schema/index.ts';
 import { CURRENT_SUBJECT_ROLES } from './subjects.policy.ts';
@@ -15,11 +15,12 @@ import type { ArchivedSubjectCheck, CurrentSubjectsAt, Db, SubjectViewer } from 
 
 const principal = sql.placeholder('principal');
 const institutionId = sql`${sql.placeholder('institutionId')}::int`;
-/** canListSubjectsAt (subjects.policy.ts), on the row of the viewer's institution role. */
-const mayList = or(
-  sql`${institutionRoles.principal} is not null`,
-  sql`${sql.placeholder('isInternalAdmin')}::boolean`,
-);
+/**
+ * canListSubjectsAt (subjects.policy.ts: whoever may see the institution) on the row of the
+ * viewer's institution role, so the subjects of an institution the viewer may not see are not read.
+ */
+const mayList = (viewer: Pick<SubjectViewer, 'isInternalAdmin'>): SQL =>
+  viewer.isInternalAdmin ? sql`true` : sql`${institutionRoles.principal} is not null`;
 
 /**
  * GET /v3/subjects in one statement: a row per current subject of the viewer at the institution,
@@ -35,7 +36,6 @@ export async function findCurrentSubjectsAt(
   const rows = await prepared(db, name, (d) => buildCurrentSubjectsAt(d, viewer).prepare(name)).execute({
     principal: viewer.principal,
     institutionId: at.institutionId,
-    isInternalAdmin: viewer.isInternalAdmin,
   });
   const [first] = rows;
   if (!first) return null;
@@ -98,7 +98,7 @@ function buildCurrentSubjectsAt(db: Db, viewer: Pick<SubjectViewer, 'isInternalA
       institutionRoles,
       and(eq(institutionRoles.institutionId, institutions.id), eq(institutionRoles.principal, principal)),
     )
-    .leftJoinLateral(mine, mayList ?? sql`true`)
+    .leftJoinLateral(mine, mayList(viewer))
     .where(eq(institutions.id, institutionId))
     .orderBy(asc(sql`lower(${mine.namePlaintext})`), asc(mine.id));
 }
@@ -117,7 +117,6 @@ export async function findArchivedSubjectCheck(
   const [row] = await prepared(db, name, (d) => buildArchivedSubjectCheck(d, viewer).prepare(name)).execute({
     principal: viewer.principal,
     institutionId: institutionIdValue,
-    isInternalAdmin: viewer.isInternalAdmin,
   });
   return row ?? null;
 }
@@ -139,7 +138,7 @@ function buildArchivedSubjectCheck(db: Db, viewer: Pick<SubjectViewer, 'isIntern
   return db
     .select({
       viewerInstitutionRole: { roles: institutionRoles.roles, isPending: institutionRoles.isPending },
-      hasArchivedSubject: sql<boolean>`(${mayList} and ${exists(archived)})`,
+      hasArchivedSubject: sql<boolean>`(${mayList(viewer)} and ${exists(archived)})`,
     })
     .from(institutions)
     .leftJoin(

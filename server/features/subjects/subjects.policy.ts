@@ -7,6 +7,7 @@ import {
   type RoleLike,
 } from '../../../common/roles/rules.ts';
 import { SUBJECT_ROLES, type SubjectRoleName } from '../../../common/subjects/schema.ts';
+import { canActOnRolesAt } from '../roles/index.ts';
 
 /**
  * Who may do what with a subject: one role × action table. Everything about subject access is
@@ -145,12 +146,12 @@ export function canActOnSubjectsAt(
 }
 
 /**
- * An institution's subject list and archive check: whoever may see the institution (a role there,
- * pending or accepted, or an internal admin; institutions' canSeeInstitution), so everyone else
- * gets the same 404 as for a missing institution.
+ * An institution's subject list and archive check: whoever may see the institution (the roles
+ * feature's rule: a role there, pending or accepted, or an internal admin), so everyone else gets
+ * the same 404 as for a missing institution.
  */
 export const canListSubjectsAt = (actor: ActorLike, institutionRole: RoleLike | null): boolean =>
-  actor.isInternalAdmin || institutionRole !== null;
+  canActOnRolesAt(actor, institutionRole, 'seeInstitution');
 
 /** Creating a subject takes `create_subject` at the institution (subject creators and above). */
 export const canCreateSubjectAt = (actor: ActorLike, institutionRole: RoleLike | null): boolean =>
