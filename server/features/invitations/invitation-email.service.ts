@@ -21,6 +21,7 @@ import { toInvitationRole, toRoleInvitation } from './invitations.mapper.ts';
 import { canInviteStaff, invitationReach } from './invitations.policy.ts';
 import {
   deactivateByEmail,
+  findInvitationInstitution,
   findInvitationRecords,
   findPeopleByEmails,
   insertInvitationsIfAbsent,
@@ -133,9 +134,11 @@ export function createInvitationEmailService(
       if (found.subject.institutionId !== institutionId) throw AppError.notFound(SUBJECT_NOT_FOUND);
       return { kind, institution: found.institution, subject: found.subject };
     }
-    const { institution, memberRole } = await roles.membershipAt(actor, institutionId);
+    const { memberRole } = await roles.membershipAt(actor, institutionId);
     if (!canInviteStaff(actor, memberRole, kind))
       throw AppError.forbidden('You may not invite people to this role at this institution');
+    const institution = await findInvitationInstitution(db, institutionId);
+    if (!institution) throw AppError.notFound('Institution not found');
     return { kind, institution, subject: null };
   }
 

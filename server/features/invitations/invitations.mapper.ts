@@ -2,6 +2,7 @@ import type { InvitationRole, RoleInvitation } from '../../../common/invitations
 import {
   invitationRedirectTarget,
   isInvitationExpired,
+  isInvitationValid,
   maskEmailAddress,
 } from '../../../common/invitations/rules.ts';
 import { subjectPath } from '../../../common/subjects/rules.ts';
@@ -43,7 +44,7 @@ export interface ToRoleInvitationOptions {
 export function toRoleInvitation(record: InvitationRecord, options: ToRoleInvitationOptions): RoleInvitation {
   const { invitation, subject, institution } = record;
   const isExpired = isInvitationExpired(invitation.expiresOn, options.now);
-  const isValid = invitation.isActive && !isExpired;
+  const isValid = isInvitationValid(invitation, options.now);
   const emailAddress =
     invitation.emailAddress && options.maskEmail
       ? maskEmailAddress(invitation.emailAddress)

@@ -400,3 +400,15 @@ export async function findSignInLinkRedirect(db: Db, tokenHash: string): Promise
     .where(eq(signInLinks.tokenHash, tokenHash));
   return row?.redirectUrl ?? null;
 }
+
+/** What an invitation and its mail say of an institution (null: there is none). */
+export async function findInvitationInstitution(
+  db: Db,
+  institutionId: number,
+): Promise<InvitationRecord['institution']> {
+  const [row] = await db
+    .select(institutionColumns)
+    .from(institutions)
+    .where(eq(institutions.id, institutionId));
+  return row ?? null;
+}

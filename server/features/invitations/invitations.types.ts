@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { institutions, roleInvitations, subjects } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
 import type { SessionStore } from '../../platform/auth/session-actor.ts';
 import type { EventBus } from '../../platform/events/bus.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
