@@ -9,7 +9,12 @@ import { SUBJECT_NOT_FOUND, type SubjectAccess } from './subject-access.service.
 import { toSubject } from './subjects.mapper.ts';
 import { publishSubjectChange } from './subjects.events.ts';
 import { canCreateSubjectAt } from './subjects.policy.ts';
-import { insertSubjectWithRole, restoreDeletedSubject, updateLiveSubject } from './subjects.repo.ts';
+import {
+  findSubjectInstitution,
+  insertSubjectWithRole,
+  restoreDeletedSubject,
+  updateLiveSubject,
+} from './subjects.repo.ts';
 import type { Db, InstitutionLookup, SubjectRecord, SubjectRow } from './subjects.types.ts';
 
 /** A trial that has run out keeps its subjects readable but takes no new ones (spec 2.3). */
@@ -54,10 +59,12 @@ export function createSubjectWritesService(deps: SubjectWritesDeps) {
   return {
     /** POST /v3/subjects: the creator becomes its instructor in the same transaction. */
     async createSubject(actor: Actor, body: CreateSubject) {
-      const institution = await institutions.findVisibleOne(actor, body.institutionId);
-      if (!canCreateSubjectAt(actor, institution.memberRole))
+      const { memberRole } = await institutions.findVisibleOne(actor, body.institutionId);
+      if (!canCreateSubjectAt(actor, memberRole))
         throw AppError.forbidden('Only subject creators and admins may create subjects');
-      assertInstitutionNotExpired(institution.institution.expiresOn, now());
+      const institution = await findSubjectInstitution(db, body.institutionId);
+      if (!institution) throw AppError.notFound('Institution not found');
+      assertInstitutionNotExpired(institution.expiresOn, now());
       const row = await db.transaction((tx) =>
         insertSubjectWithRole(
           tx,
@@ -72,12 +79,11 @@ export function createSubjectWritesService(deps: SubjectWritesDeps) {
         ),
       );
       await publishSubjectChange(events, logger, row);
-      const { id, endpoint, code, name, expiresOn, locale, timezone } = institution.institution;
       const record: SubjectRecord = {
         subject: row,
-        institution: { id, endpoint, code, name, expiresOn, locale, timezone },
+        institution,
         viewerRole: 'INSTRUCTOR',
-        viewerInstitutionRole: institution.memberRole,
+        viewerInstitutionRole: memberRole,
       };
       return { subject: toSubject(record, actor, { permissions: true }) };
     },

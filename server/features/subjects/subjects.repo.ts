@@ -12,6 +12,7 @@ import type {
   SubjectRecord,
   SubjectRoleRecord,
   SubjectRow,
+  SubjectInstitution,
   SubjectStaffAndCount,
   SubjectViewer,
 } from './subjects.types.ts';
@@ -78,6 +79,18 @@ export const subjectInstitutionColumns = {
   locale: institutions.locale,
   timezone: institutions.timezone,
 };
+
+/** An institution's columns as its subjects' answers need them; null when there is none. */
+export async function findSubjectInstitution(
+  db: Db,
+  institutionId: number,
+): Promise<SubjectInstitution | null> {
+  const [row] = await db
+    .select(subjectInstitutionColumns)
+    .from(institutions)
+    .where(eq(institutions.id, institutionId));
+  return row ?? null;
+}
 
 /** Which subjects to load for a viewer; every filter narrows. */
 export interface SubjectFilter {

@@ -17,7 +17,7 @@ export interface SubjectsServiceDeps {
   events: EventBus;
   jobs: JobQueue;
   logger: FastifyBaseLogger;
-  /** The institutions feature's service: an institution as the actor may see it, or a 404. */
+  /** The actor's role at an institution they may see, or a 404 (the roles feature's membershipAt). */
   institutions: InstitutionLookup;
   /** How long a duplication job waits before it starts (DUPLICATE_JOB_DELAY_MS). */
   duplicateJobDelayMs?: number;

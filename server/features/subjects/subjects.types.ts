@@ -91,12 +91,9 @@ export interface ArchivedSubjectCheck {
 }
 
 /**
- * What subjects need of the institutions feature (its service, built in composition.ts): the
- * actor's view of an institution with their role there, or the 404 a missing one gets.
+ * What subjects need of the roles feature (its service, built in composition.ts): the actor's role
+ * at an institution they may see, or the 404 a missing institution gets.
  */
 export interface InstitutionLookup {
-  findVisibleOne(
-    actor: Actor,
-    institutionId: number,
-  ): Promise<{ institution: SubjectInstitution; memberRole: InstitutionRoleLike | null }>;
+  findVisibleOne(actor: Actor, institutionId: number): Promise<{ memberRole: InstitutionRoleLike | null }>;
 }
