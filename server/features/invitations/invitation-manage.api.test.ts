@@ -160,6 +160,23 @@ describe.each(testEngines())('managing invitations on %s', (engine) => {
     });
   });
 
+  describe('a teacher of the school who does not teach the subject', () => {
+    it('is told the subject and its codes do not exist (404), while the code itself still works', async () => {
+      const subject = await newSubject();
+      const { code } = await ensure(subject.id);
+      const asOtherTeacher = [
+        await call('POST', '/v3/roleInvitations/actions/ensureMultiUse', w.otherTeacher, {
+          subjectId: subject.id,
+        }),
+        await call('GET', `/v3/subjects/${subject.id}/roleInvitations`, w.otherTeacher),
+        await call('DELETE', `/v3/roleInvitations/${code}`, w.otherTeacher),
+      ];
+      expect(asOtherTeacher.map((res) => res.statusCode)).toEqual([404, 404, 404]);
+      expect(asOtherTeacher[2]!.json()).toMatchObject({ message: 'Invitation not found' });
+      expect((await lookUp(code)).statusCode).toBe(200);
+    });
+  });
+
   describe("the teacher's panel", () => {
     it("lists the subject's invitations, invalid ones too, and who joined with which code when", async () => {
       const subject = await newSubject();
