@@ -49,7 +49,7 @@ export function composeServices(platform: Platform) {
     onRateLimitError: (error) => logger.error({ err: error }, 'sign-in rate limit unavailable'),
   });
   const roles = createRolesService({ db });
-  const institutions = createInstitutionsService({ db, roles });
+  const institutions = createInstitutionsService({ db, roles, events, logger });
   const subjects = createSubjectsService({
     db,
     events,
@@ -77,6 +77,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform,
   const { config, database, jobs, logger } = platform;
   authRoutes(app, services.auth, config);
   institutionsRoutes(app, services.institutions);
+  app.addHook('onClose', async () => services.institutions.close());
   rolesRoutes(app, services.roles);
   invitationsRoutes(app, services.invitations, config);
   subjectsRoutes(app, services.subjects, platform.events);

@@ -8,18 +8,16 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Membership } from '../roles/index.ts';
 import { canActOnInstitution, PROVIDER_ONLY_FIELDS, type InstitutionAction } from './institutions.policy.ts';
 import {
   deleteInstitution,
   districtExists,
-  findInstitutionWithBanner,
   findUpload,
   insertInstitution,
   institutionExists,
   updateInstitution,
 } from './institutions.repo.ts';
-import type { NewInstitutionRow } from './institutions.types.ts';
+import type { InstitutionMembership, InstitutionRecord, NewInstitutionRow } from './institutions.types.ts';
 
 const toDate = (value: string | null | undefined): Date | null | undefined =>
   value === undefined ? undefined : value === null ? null : new Date(value);
@@ -35,7 +33,10 @@ export interface InstitutionWritesDeps {
     actor: Actor,
     institutionId: number,
     action: InstitutionAction,
-  ) => Promise<Membership>;
+  ) => Promise<InstitutionMembership>;
+  loadRecords: (ids: readonly number[]) => Promise<Map<number, InstitutionRecord>>;
+  /** Drops the institution from every process's cache, once the change is committed. */
+  announceChange: (institutionId: number) => Promise<void>;
 }
 
 /**
@@ -43,7 +44,7 @@ export interface InstitutionWritesDeps {
  * internal admins reach createInstitution: its endpoint is declared for them alone.
  */
 export function createInstitutionWritesService(deps: InstitutionWritesDeps) {
-  const { db, now, authorizeInstitution } = deps;
+  const { db, now, authorizeInstitution, loadRecords, announceChange } = deps;
 
   /** Each reference must name something that exists; a banner must not be another school's upload. */
   async function referenceProblems(
@@ -70,7 +71,7 @@ export function createInstitutionWritesService(deps: InstitutionWritesDeps) {
   }
 
   async function present(institutionId: number) {
-    const found = await findInstitutionWithBanner(db, institutionId);
+    const found = (await loadRecords([institutionId])).get(institutionId);
     if (!found) throw AppError.notFound('Institution not found');
     return { institution: toInstitutionBase(found.institution, found.bannerInlineUrl, now()) };
   }
@@ -92,6 +93,7 @@ export function createInstitutionWritesService(deps: InstitutionWritesDeps) {
         videoProviderConfig: body.videoProviderConfig ?? null,
         schoolYearEndsOn: body.schoolYearEndsOn ?? null,
       });
+      await announceChange(row.id);
       return present(row.id);
     },
 
@@ -111,13 +113,16 @@ export function createInstitutionWritesService(deps: InstitutionWritesDeps) {
       const problems = await referenceProblems(body, institutionId);
       if (problems.length) throw AppError.validation(problems);
       const row = await updateInstitution(db, institutionId, { ...patch, updatedOn: now() });
+      await announceChange(institutionId);
       if (!row) throw AppError.notFound('Institution not found');
       return present(row.id);
     },
 
     async deleteInstitution(actor: Actor, institutionId: number) {
       await authorizeInstitution(actor, institutionId, 'delete');
-      if (!(await deleteInstitution(db, institutionId))) throw AppError.notFound('Institution not found');
+      const isDeleted = await deleteInstitution(db, institutionId);
+      await announceChange(institutionId);
+      if (!isDeleted) throw AppError.notFound('Institution not found');
     },
   };
 }

@@ -1,25 +1,67 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { ActorLike } from '../../../common/roles/rules.ts';
 import type { Db } from '../../db/client.ts';
-import { districts, institutions, uploads } from '../../db/schema/index.ts';
-import type { InstitutionRow, NewInstitutionRow } from './institutions.types.ts';
+import { prepared } from '../../db/prepared.ts';
+import { districts, institutionRoles, institutions, uploads } from '../../db/schema/index.ts';
+import { institutionListScope } from '../roles/index.ts';
+import type {
+  InstitutionMembership,
+  InstitutionRecord,
+  InstitutionRow,
+  NewInstitutionRow,
+} from './institutions.types.ts';
 
 /**
- * The institution's own tables: writes, and what its answers add to a membership (districts).
- * Which institutions a person may see, with their role at each, is the roles feature's
- * (findMemberships, institutionsVisibleTo).
+ * The SQL scope of every list of institutions: those the actor may see, as the roles' table says
+ * (institutionListScope): every one for an internal admin, else those where the actor holds a
+ * role row. For a query with the actor's role row joined, as findVisibleInstitutions joins it.
  */
+export const institutionsVisibleTo = (actor: ActorLike): SQL | undefined =>
+  institutionListScope(actor) === 'every' ? undefined : isNotNull(institutionRoles.principal);
 
-/** An institution with its banner's inline URL, whoever asks (the caller has authorized). */
-export async function findInstitutionWithBanner(
+/**
+ * A page of the institutions the actor may see, or those of a district, each with the actor's
+ * role row, ordered by name: one statement, limited in SQL so an institution the actor may not
+ * see never leaves the database.
+ */
+export async function findVisibleInstitutions(
   db: Db,
-  id: number,
-): Promise<{ institution: InstitutionRow; bannerInlineUrl: string | null } | null> {
-  const [row] = await db
-    .select({ institution: institutions, bannerInlineUrl: uploads.inlineUrl })
+  actor: ActorLike & { principal: string },
+  filter: { kind: 'page'; limit: number; offset: number } | { kind: 'district'; districtUuid: string },
+): Promise<InstitutionMembership[]> {
+  const query = db
+    .select({ institution: institutions, bannerInlineUrl: uploads.inlineUrl, memberRole: institutionRoles })
     .from(institutions)
     .leftJoin(uploads, eq(uploads.id, institutions.bannerImageUploadId))
-    .where(eq(institutions.id, id));
-  return row ?? null;
+    .leftJoin(
+      institutionRoles,
+      and(
+        eq(institutionRoles.institutionId, institutions.id),
+        eq(institutionRoles.principal, actor.principal),
+      ),
+    )
+    .where(
+      and(
+        institutionsVisibleTo(actor),
+        filter.kind === 'district' ? eq(institutions.districtUuid, filter.districtUuid) : undefined,
+      ),
+    )
+    .orderBy(asc(institutions.name), asc(institutions.id))
+    .$dynamic();
+  return filter.kind === 'page' ? query.limit(filter.limit).offset(filter.offset) : query;
+}
+
+/** Institutions by id with their banner, whoever asks (the caller has authorized). One statement. */
+export async function findInstitutionRecords(db: Db, ids: readonly number[]): Promise<InstitutionRecord[]> {
+  if (ids.length === 0) return [];
+  return prepared(db, 'institution_records_by_ids', (d) =>
+    d
+      .select({ institution: institutions, bannerInlineUrl: uploads.inlineUrl })
+      .from(institutions)
+      .leftJoin(uploads, eq(uploads.id, institutions.bannerImageUploadId))
+      .where(sql`${institutions.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('institution_records_by_ids'),
+  ).execute({ ids: [...ids] });
 }
 
 /** District names by uuid (an institution's groups). */

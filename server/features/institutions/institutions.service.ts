@@ -1,26 +1,38 @@
-import type { AdminUser } from '../../../common/people/schema.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Institution } from '../../../common/institutions/schema.ts';
 import { toInstitutionBase } from '../../../common/institutions/schema.ts';
+import type { AdminUser } from '../../../common/people/schema.ts';
 import { clientPermissions } from '../../../common/roles/rules.ts';
+import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { batchGet } from '../../platform/batch.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Db } from '../../db/client.ts';
-import type { Membership, RolesService } from '../roles/index.ts';
+import type { EventBus } from '../../platform/events/bus.ts';
+import type { RolesService } from '../roles/index.ts';
+import {
+  INSTITUTION_CACHE_MAX_ENTRIES,
+  INSTITUTION_CACHE_TTL_MS,
+  InstitutionCache,
+} from './institution-cache.service.ts';
 import { createInstitutionWritesService } from './institution-writes.service.ts';
+import { onInstitutionChange, publishInstitutionChange } from './institutions.events.ts';
 import { toGroups } from './institutions.mapper.ts';
 import { canActOnInstitution, canReadAdmins, type InstitutionAction } from './institutions.policy.ts';
-import { findDistrictNames } from './institutions.repo.ts';
+import { findDistrictNames, findInstitutionRecords, findVisibleInstitutions } from './institutions.repo.ts';
+import type { InstitutionMembership, InstitutionRecord } from './institutions.types.ts';
 
 /** What the institutions feature uses of the roles feature's service. */
 export type InstitutionRoles = Pick<
   RolesService,
-  'membershipAt' | 'membershipsVisibleTo' | 'presentRole' | 'rolesOfPrincipalAt' | 'adminContactsAt'
+  'membershipAt' | 'membershipsAmong' | 'presentRole' | 'rolesOfPrincipalAt' | 'adminContactsAt'
 >;
 
 export interface InstitutionsServiceDeps {
   db: Db;
   roles: InstitutionRoles;
+  /** Where changes are announced and heard, so every process drops its cached copy. */
+  events: EventBus;
+  logger: FastifyBaseLogger;
   now?: () => Date;
 }
 
@@ -52,8 +64,38 @@ const FORBIDDEN: Record<InstitutionAction, string> = {
 };
 
 export function createInstitutionsService(deps: InstitutionsServiceDeps) {
-  const { db, roles } = deps;
+  const { db, roles, events, logger } = deps;
   const now = deps.now ?? (() => new Date());
+  const cache = new InstitutionCache({
+    ttlMs: INSTITUTION_CACHE_TTL_MS,
+    maxEntries: INSTITUTION_CACHE_MAX_ENTRIES,
+  });
+  const stopWatching = onInstitutionChange(events, (institutionId) => cache.invalidate(institutionId));
+  // Changes made while the event listener was away were never announced here.
+  const stopClearing = events.onReconnect(() => cache.clear());
+
+  /** The records of `ids` that exist, from the cache, reading the rest in one statement. */
+  async function loadRecords(ids: readonly number[]): Promise<Map<number, InstitutionRecord>> {
+    const records = new Map<number, InstitutionRecord>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const record = cache.get(id);
+      if (record) records.set(id, record);
+      else missing.push(id);
+    }
+    const generation = cache.currentGeneration();
+    for (const record of await findInstitutionRecords(db, missing)) {
+      cache.set(record, generation);
+      records.set(record.institution.id, record);
+    }
+    return records;
+  }
+
+  /** After a change is committed: this process at once, the others through the event bus. */
+  async function announceChange(institutionId: number): Promise<void> {
+    cache.invalidate(institutionId);
+    await publishInstitutionChange(events, logger, institutionId);
+  }
 
   /**
    * An institution and the actor's role there, for an action on it: 404 when the actor may not
@@ -63,17 +105,29 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
     actor: Actor,
     institutionId: number,
     action: InstitutionAction,
-  ): Promise<Membership> {
-    const membership = await roles.membershipAt(actor, institutionId);
-    if (!canActOnInstitution(actor, membership.memberRole, action))
-      throw AppError.forbidden(FORBIDDEN[action]);
-    return membership;
+  ): Promise<InstitutionMembership> {
+    const { memberRole } = await roles.membershipAt(actor, institutionId);
+    if (!canActOnInstitution(actor, memberRole, action)) throw AppError.forbidden(FORBIDDEN[action]);
+    const record = (await loadRecords([institutionId])).get(institutionId);
+    // Deleted between the two reads: as if it had never been there.
+    if (!record) throw AppError.notFound('Institution not found');
+    return { ...record, memberRole };
+  }
+
+  /** Of `ids`, the institutions the actor may see, with their role at each: two statements at most. */
+  async function findVisible(actor: Actor, ids: readonly number[]): Promise<InstitutionMembership[]> {
+    const memberships = await roles.membershipsAmong(actor, ids);
+    const records = await loadRecords(memberships.map((m) => m.institutionId));
+    return memberships.flatMap(({ institutionId, memberRole }) => {
+      const record = records.get(institutionId);
+      return record ? [{ ...record, memberRole }] : [];
+    });
   }
 
   /** Admins of each institution where the actor may read them; absent (shown as []) elsewhere. */
   const loadKeyContacts = (
     actor: Actor,
-    memberships: readonly Membership[],
+    memberships: readonly InstitutionMembership[],
   ): Promise<Map<number, AdminUser[]>> =>
     roles.adminContactsAt(
       memberships.filter((m) => canReadAdmins(actor, m.memberRole)).map((m) => m.institution.id),
@@ -82,7 +136,7 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
   /** Institutions the actor may see, with their includes, in a fixed number of statements. */
   async function present(
     actor: Actor,
-    memberships: readonly Membership[],
+    memberships: readonly InstitutionMembership[],
     includes: InstitutionIncludes,
   ): Promise<Institution[]> {
     const districtUuids = [
@@ -93,7 +147,11 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
     const [rolesForPrincipal, keyContacts, districtNames] = await Promise.all([
       includes.includeRolesForPrincipal === undefined
         ? null
-        : roles.rolesOfPrincipalAt(actor, includes.includeRolesForPrincipal, memberships),
+        : roles.rolesOfPrincipalAt(
+            actor,
+            includes.includeRolesForPrincipal,
+            memberships.map((m) => ({ institutionId: m.institution.id, memberRole: m.memberRole })),
+          ),
       includes.includeKeyContacts ? loadKeyContacts(actor, memberships) : null,
       includes.includeGroups ? findDistrictNames(db, districtUuids) : null,
     ]);
@@ -109,10 +167,22 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
     });
   }
 
-  const writes = createInstitutionWritesService({ db, now, authorizeInstitution });
+  const writes = createInstitutionWritesService({
+    db,
+    now,
+    authorizeInstitution,
+    loadRecords,
+    announceChange,
+  });
 
   return {
     authorizeInstitution,
+
+    /** Stops listening for changes (the app closes). */
+    close(): void {
+      stopWatching();
+      stopClearing();
+    },
 
     async getInstitution(actor: Actor, institutionId: number, includes: InstitutionIncludes) {
       const membership = await authorizeInstitution(actor, institutionId, 'read');
@@ -128,8 +198,7 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
       return batchGet({
         ids: body.ids,
         ignoreMissing: body.ignoreMissing,
-        load: async (ids) =>
-          present(actor, await roles.membershipsVisibleTo(actor, { kind: 'ids', ids }), body),
+        load: async (ids) => present(actor, await findVisible(actor, ids), body),
         keyOfId: String,
         keyOfItem: (institution) => String(institution.id),
         wrap: (institution) => ({ institution }),
@@ -139,7 +208,7 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
 
     /** A member's institutions (pending included); an internal admin's list is every institution. */
     async listInstitutions(actor: Actor, query: { includeMyRoles: boolean; limit: number; offset: number }) {
-      const memberships = await roles.membershipsVisibleTo(actor, {
+      const memberships = await findVisibleInstitutions(db, actor, {
         kind: 'page',
         limit: query.limit,
         offset: query.offset,
@@ -153,7 +222,7 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
 
     /** Unknown districts and districts with nothing visible both answer an empty list. */
     async listDistrictInstitutions(actor: Actor, districtUuid: string) {
-      const memberships = await roles.membershipsVisibleTo(actor, { kind: 'district', districtUuid });
+      const memberships = await findVisibleInstitutions(db, actor, { kind: 'district', districtUuid });
       return { institutions: await present(actor, memberships, NO_INCLUDES) };
     },
 

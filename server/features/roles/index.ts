@@ -10,9 +10,9 @@ export {
   ROLE_ACTIONS,
   ROLE_POLICY,
   canActOnRolesAt,
+  institutionListScope,
   standingAt,
   type InstitutionStanding,
   type RoleAction,
 } from './roles.policy.ts';
-export type { InstitutionFilter } from './roles.repo.ts';
-export type { InstitutionRow, Membership, RoleRow } from './roles.types.ts';
+export type { Membership, RoleRow } from './roles.types.ts';

@@ -2,7 +2,7 @@ import { toInstitutionBase } from '../../../common/institutions/schema.ts';
 import type { Person } from '../../../common/people/schema.ts';
 import { institutionPermissions, isStaffAnywhere, type RoleLike } from '../../../common/roles/rules.ts';
 import type { InstitutionBase, InstitutionRoleBase } from '../../../common/roles/schema.ts';
-import type { Membership, PersonRow, RoleRow } from './roles.types.ts';
+import type { InstitutionWithBanner, PersonRow, RoleRow } from './roles.types.ts';
 
 /**
  * An institution role as the API sends it. `permissions` are those of the role's holder, computed
@@ -33,6 +33,6 @@ export function toPerson(person: PersonRow, rolesOfPerson: readonly RoleLike[]):
   };
 }
 
-/** The institution of a membership as a role answer carries it. */
-export const toMembershipInstitution = (membership: Membership, now: Date): InstitutionBase =>
-  toInstitutionBase(membership.institution, membership.bannerInlineUrl, now);
+/** An institution as a role answer carries it. */
+export const toRoleInstitution = (record: InstitutionWithBanner, now: Date): InstitutionBase =>
+  toInstitutionBase(record.institution, record.bannerInlineUrl, now);

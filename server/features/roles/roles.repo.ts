@@ -1,84 +1,87 @@
-import {
-  and,
-  arrayOverlaps,
-  asc,
-  eq,
-  inArray,
-  isNotNull,
-  or,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
 import { rolesCountingAs, type ActorLike } from '../../../common/roles/rules.ts';
 import { prepared } from '../../db/prepared.ts';
 import { institutionRoles, institutions, people, uploads } from '../../db/schema/index.ts';
 import { institutionListScope } from './roles.policy.ts';
-import type { Db, Membership, PersonRow, RoleKeyValue, RoleRow } from './roles.types.ts';
-
-/** Which institutions a membership query covers; every filter narrows. */
-export type InstitutionFilter =
-  | { kind: 'ids'; ids: readonly number[] }
-  | { kind: 'district'; districtUuid: string }
-  | { kind: 'page'; limit: number; offset: number }
-  | { kind: 'all' };
-
-/**
- * The institutions where the member of findMemberships holds a role row, pending or accepted: the
- * scope of a person's own institutions.
- */
-export const institutionsHeldByMember = (): SQL => isNotNull(institutionRoles.principal);
+import type {
+  Db,
+  InstitutionWithBanner,
+  Membership,
+  PersonRow,
+  RoleKeyValue,
+  RoleRow,
+} from './roles.types.ts';
 
 /**
- * The SQL scope of every list of institutions: those the actor may see, as the seeInstitution
- * column of ROLE_POLICY says (institutionListScope). For a query with the actor's role row joined,
- * as findMemberships joins it.
+ * The actor's memberships among `ids`, as far as they may see those institutions
+ * (institutionListScope, from ROLE_POLICY): someone who is not an internal admin sees where they
+ * hold a role row, so only their role rows are read; an internal admin sees every institution
+ * that exists, with their role row where they hold one. One prepared statement either way.
  */
-export const institutionsVisibleTo = (actor: ActorLike): SQL | undefined =>
-  institutionListScope(actor) === 'every' ? undefined : institutionsHeldByMember();
-
-/**
- * Institutions with their banner and `member`'s role row at each, in one statement, ordered by
- * name. `scope` limits them in SQL (institutionsVisibleTo for a viewer, institutionsHeldByMember
- * for the institutions a person belongs to), so a row outside it never leaves the database.
- */
-export async function findMemberships(
+export async function findMembershipsAmong(
   db: Db,
-  options: { member: string; scope: SQL | undefined; filter: InstitutionFilter },
+  options: { member: ActorLike & { principal: string }; ids: readonly number[] },
 ): Promise<Membership[]> {
-  const { filter, scope } = options;
-  if (filter.kind === 'ids') {
-    if (filter.ids.length === 0) return [];
-    // The hot shape (one institution, a batch get): prepared once per scope, ids as one array.
-    const name = scope ? 'memberships_by_ids' : 'any_memberships_by_ids';
-    const statement = prepared(db, name, (d) =>
-      membershipsQuery(d, sql.placeholder('member'), [
-        scope,
-        sql`${institutions.id} = any(${sql.placeholder('ids')}::int[])`,
-      ]).prepare(name),
-    );
-    return statement.execute({ member: options.member, ids: [...filter.ids] });
+  const { member, ids } = options;
+  if (ids.length === 0) return [];
+  const values = { member: member.principal, ids: [...ids] };
+  if (institutionListScope(member) === 'withRole') {
+    const rows = await prepared(db, 'member_roles_by_ids', (d) =>
+      d
+        .select()
+        .from(institutionRoles)
+        .where(
+          and(
+            eq(institutionRoles.principal, sql.placeholder('member')),
+            sql`${institutionRoles.institutionId} = any(${sql.placeholder('ids')}::int[])`,
+          ),
+        )
+        .prepare('member_roles_by_ids'),
+    ).execute(values);
+    return rows.map((row) => ({ institutionId: row.institutionId, memberRole: row }));
   }
-  const query = membershipsQuery(db, options.member, [
-    scope,
-    filter.kind === 'district' ? eq(institutions.districtUuid, filter.districtUuid) : undefined,
-  ]);
-  return filter.kind === 'page' ? query.limit(filter.limit).offset(filter.offset) : query;
+  return prepared(db, 'memberships_of_any_by_ids', (d) =>
+    d
+      .select({ institutionId: institutions.id, memberRole: institutionRoles })
+      .from(institutions)
+      .leftJoin(
+        institutionRoles,
+        and(
+          eq(institutionRoles.institutionId, institutions.id),
+          eq(institutionRoles.principal, sql.placeholder('member')),
+        ),
+      )
+      .where(sql`${institutions.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('memberships_of_any_by_ids'),
+  ).execute(values);
 }
 
-function membershipsQuery(db: Db, member: string | Placeholder, where: (SQL | undefined)[]) {
+/** Institutions by id with their banner, for role answers that carry them (includeInstitutions). */
+export async function findInstitutionsWithBanner(
+  db: Db,
+  ids: readonly number[],
+): Promise<InstitutionWithBanner[]> {
+  if (ids.length === 0) return [];
   return db
-    .select({ institution: institutions, bannerInlineUrl: uploads.inlineUrl, memberRole: institutionRoles })
+    .select({ institution: institutions, bannerInlineUrl: uploads.inlineUrl })
     .from(institutions)
     .leftJoin(uploads, eq(uploads.id, institutions.bannerImageUploadId))
-    .leftJoin(
-      institutionRoles,
-      and(eq(institutionRoles.institutionId, institutions.id), eq(institutionRoles.principal, member)),
-    )
-    .where(and(...where))
-    .orderBy(asc(institutions.name), asc(institutions.id))
-    .$dynamic();
+    .where(inArray(institutions.id, [...ids]));
+}
+
+/** The institutions where a person holds a role row (pending included), with that row, by name. */
+export async function findInstitutionsOfMember(
+  db: Db,
+  principal: string,
+): Promise<(InstitutionWithBanner & { memberRole: RoleRow })[]> {
+  return db
+    .select({ institution: institutions, bannerInlineUrl: uploads.inlineUrl, memberRole: institutionRoles })
+    .from(institutionRoles)
+    .innerJoin(institutions, eq(institutions.id, institutionRoles.institutionId))
+    .leftJoin(uploads, eq(uploads.id, institutions.bannerImageUploadId))
+    .where(eq(institutionRoles.principal, principal))
+    .orderBy(asc(institutions.name), asc(institutions.id));
 }
 
 export async function findRole(db: Db, institutionId: number, principal: string): Promise<RoleRow | null> {

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createGrantsService } from './grants.service.ts';
 import { assertHeadsOfScienceQuery } from './heads-of-science.rules.ts';
 import { presentRoles } from './role-details.service.ts';
-import { toMembershipInstitution, toRole } from './roles.mapper.ts';
+import { toRoleInstitution, toRole } from './roles.mapper.ts';
 import {
   canActOnRolesAt,
   canReadRole,
@@ -22,14 +22,13 @@ import {
 import {
   findAcceptedRolesCountingAs,
   findAdminContacts,
-  findMemberships,
+  findInstitutionsOfMember,
+  findInstitutionsWithBanner,
+  findMembershipsAmong,
   findRole,
   findRolesAt,
   findRolesByKeys,
   findRolesOfPrincipal,
-  institutionsHeldByMember,
-  institutionsVisibleTo,
-  type InstitutionFilter,
 } from './roles.repo.ts';
 import type { Db, Membership, RoleKeyValue, RoleRow } from './roles.types.ts';
 
@@ -54,29 +53,29 @@ export interface RolesServiceDeps {
 }
 
 const byInstitution = (memberships: readonly Membership[]) =>
-  new Map(memberships.map((m) => [m.institution.id, m]));
+  new Map(memberships.map((m) => [m.institutionId, m]));
 
 /**
  * Institution membership (spec 6): who belongs where, in which role, and so what each person may
  * see and do at an institution. The access path every institution and role call starts from is
  * here: `membershipAt` for one institution (404 when the actor may not see it),
- * `authorizeRoleAction` for a role action there (then 403), `membershipsVisibleTo` for lists.
+ * `authorizeRoleAction` for a role action there (then 403), `membershipsAmong` for several; lists
+ * of institutions filter by the same rule in SQL (`institutionListScope`).
  */
 export function createRolesService(deps: RolesServiceDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** The institutions the actor may see among the filtered ones, each with the actor's role there. */
-  const membershipsVisibleTo = (actor: Actor, filter: InstitutionFilter): Promise<Membership[]> =>
-    findMemberships(db, { member: actor.principal, scope: institutionsVisibleTo(actor), filter });
+  /** Of `institutionIds`, those the actor may see, each with the actor's role there. One statement. */
+  const membershipsAmong = (actor: Actor, institutionIds: readonly number[]): Promise<Membership[]> =>
+    findMembershipsAmong(db, { member: actor, ids: institutionIds });
 
   /**
-   * An institution and the actor's role there, or a 404 that says nothing about whether it exists
-   * when the actor may not see it. What every other feature asks for "the viewer's role at this
-   * institution".
+   * The actor's role at an institution, or a 404 that says nothing about whether it exists when
+   * the actor may not see it: "the viewer's role at this institution", for every feature.
    */
   async function membershipAt(actor: Actor, institutionId: number): Promise<Membership> {
-    const [membership] = await membershipsVisibleTo(actor, { kind: 'ids', ids: [institutionId] });
+    const [membership] = await membershipsAmong(actor, [institutionId]);
     if (!membership || !canSeeInstitution(actor, membership.memberRole))
       throw AppError.notFound(INSTITUTION_NOT_FOUND);
     return membership;
@@ -93,9 +92,11 @@ export function createRolesService(deps: RolesServiceDeps) {
     return membership;
   }
 
-  const institutionsOf = (memberships: readonly Membership[]): Map<number, InstitutionBase> => {
+  /** The institutions a role answer carries (includeInstitutions), whoever asks: one statement. */
+  const institutionsOf = async (institutionIds: readonly number[]): Promise<Map<number, InstitutionBase>> => {
     const at = now();
-    return new Map(memberships.map((m) => [m.institution.id, toMembershipInstitution(m, at)]));
+    const records = await findInstitutionsWithBanner(db, institutionIds);
+    return new Map(records.map((r) => [r.institution.id, toRoleInstitution(r, at)]));
   };
 
   const grants = createGrantsService({ db, now, authorizeRoleAction });
@@ -103,7 +104,7 @@ export function createRolesService(deps: RolesServiceDeps) {
   return {
     membershipAt,
     authorizeRoleAction,
-    membershipsVisibleTo,
+    membershipsAmong,
 
     /** A role row as the API sends it. */
     presentRole: (row: RoleRow): InstitutionRoleBase => toRole(row),
@@ -119,12 +120,12 @@ export function createRolesService(deps: RolesServiceDeps) {
     ): Promise<Map<number, InstitutionRoleBase>> {
       const result = new Map<number, InstitutionRoleBase>();
       if (principal === actor.principal || principal === 'me') {
-        for (const m of memberships) if (m.memberRole) result.set(m.institution.id, toRole(m.memberRole));
+        for (const m of memberships) if (m.memberRole) result.set(m.institutionId, toRole(m.memberRole));
         return result;
       }
       const readable = memberships
         .filter((m) => canReadRolesAt(actor, m.memberRole))
-        .map((m) => m.institution.id);
+        .map((m) => m.institutionId);
       for (const row of await findRolesOfPrincipal(db, principal, readable))
         result.set(row.institutionId, toRole(row));
       return result;
@@ -156,9 +157,11 @@ export function createRolesService(deps: RolesServiceDeps) {
     ) {
       const load = async (keys: readonly RoleKeyValue[]) => {
         const ids = [...new Set(keys.map((k) => k.institutionId))];
-        const [memberships, rows] = await Promise.all([
-          membershipsVisibleTo(actor, { kind: 'ids', ids }),
+        const [memberships, rows, institutions] = await Promise.all([
+          membershipsAmong(actor, ids),
           findRolesByKeys(db, keys),
+          // Read with the roles, not after them: the ones the actor may not see are never attached.
+          body.includeInstitutions ? institutionsOf(ids) : undefined,
         ]);
         const byId = byInstitution(memberships);
         const viewerRoleAt = (row: RoleRow) => byId.get(row.institutionId)?.memberRole ?? null;
@@ -169,7 +172,7 @@ export function createRolesService(deps: RolesServiceDeps) {
             (!body.aclFilter || holdsInstitutionPermission(actor, viewerRoleAt(row), body.aclFilter)),
         );
         return presentRoles(db, visible, {
-          ...(body.includeInstitutions ? { institutions: institutionsOf(memberships) } : {}),
+          ...(institutions ? { institutions } : {}),
           // Both flags attach the person only where the viewer may see it; a role the viewer
           // may read always carries a person they may see, so neither ever fails.
           includePersons: body.includePersons || body.includePersonsIfAllowed,
@@ -191,13 +194,12 @@ export function createRolesService(deps: RolesServiceDeps) {
     /** GET /v3/institutions/{institutionId}/roles/{principal}; `me` is the actor. */
     async getRole(actor: Actor, institutionId: number, principalParam: string, includeInstitution: boolean) {
       const principal = principalParam === 'me' ? actor.principal : principalParam;
-      const membership = await membershipAt(actor, institutionId);
-      const viewerRole = membership.memberRole;
+      const { memberRole: viewerRole } = await membershipAt(actor, institutionId);
       if (!canReadRole(actor, viewerRole, principal)) throw AppError.notFound('Institution role not found');
       const row = principal === actor.principal ? viewerRole : await findRole(db, institutionId, principal);
       if (!row) throw AppError.notFound('Institution role not found');
       const [role] = await presentRoles(db, [row], {
-        ...(includeInstitution ? { institutions: institutionsOf([membership]) } : {}),
+        ...(includeInstitution ? { institutions: await institutionsOf([institutionId]) } : {}),
         includePersons: false,
         includeCommunicationMethods: false,
         mayShowPerson: () => false,
@@ -219,7 +221,7 @@ export function createRolesService(deps: RolesServiceDeps) {
       },
     ) {
       const ids = [...new Set(body.institutionIds)];
-      const memberships = byInstitution(await membershipsVisibleTo(actor, { kind: 'ids', ids }));
+      const memberships = byInstitution(await membershipsAmong(actor, ids));
       const viewerRoleAt = (id: number) => memberships.get(id)?.memberRole ?? null;
       const isListable = (id: number) => memberships.has(id) && canReadRolesAt(actor, viewerRoleAt(id));
       if (!ids.every(isListable)) throw AppError.notFound(INSTITUTION_MISSING_FROM_INDEX);
@@ -227,12 +229,16 @@ export function createRolesService(deps: RolesServiceDeps) {
       const filtered = ids.filter(
         (id) => !body.aclFilter || holdsInstitutionPermission(actor, viewerRoleAt(id), body.aclFilter),
       );
-      const rows = (await findRolesAt(db, filtered, { includePending: body.includePending })).filter(
+      const [found, institutions] = await Promise.all([
+        findRolesAt(db, filtered, { includePending: body.includePending }),
+        body.includeInstitutions ? institutionsOf(ids) : undefined,
+      ]);
+      const rows = found.filter(
         (row) =>
           !body.filterByRoles || hasAnyRole(row, body.filterByRoles, { includePending: body.includePending }),
       );
       const roles = await presentRoles(db, rows, {
-        ...(body.includeInstitutions ? { institutions: institutionsOf([...memberships.values()]) } : {}),
+        ...(institutions ? { institutions } : {}),
         includePersons: body.includePersons,
         includeCommunicationMethods: body.includeCommunicationMethods,
         mayShowPerson: (row) => canSeePersonOfRole(actor, viewerRoleAt(row.institutionId), row.principal),
@@ -273,15 +279,11 @@ export function createRolesService(deps: RolesServiceDeps) {
     /** GET /v3/users/{principal}/institutions2: a person's institutions, pending ones included. */
     async listUserInstitutions(actor: Actor, principalParam: string, includeRoles: boolean) {
       const principal = resolvePrincipalParam(actor, principalParam);
-      const memberships = await findMemberships(db, {
-        member: principal,
-        scope: institutionsHeldByMember(),
-        filter: { kind: 'all' },
-      });
+      const memberships = await findInstitutionsOfMember(db, principal);
       const at = now();
       return {
         getResponses: memberships.map((membership) => ({
-          institution: toMembershipInstitution(membership, at),
+          institution: toRoleInstitution(membership, at),
           ...(includeRoles ? { role: membership.memberRole ? toRole(membership.memberRole) : null } : {}),
         })),
       };

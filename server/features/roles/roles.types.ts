@@ -10,12 +10,14 @@ export interface RoleKeyValue {
   principal: string;
 }
 
-/**
- * An institution as one person's membership sees it: the institution with its banner, and that
- * person's role row there (null: none, as for an internal admin who holds no role there).
- */
+/** A person's standing at one institution: their role row there (null: none, as for an internal admin). */
 export interface Membership {
+  institutionId: number;
+  memberRole: RoleRow | null;
+}
+
+/** An institution with its banner's inline URL: what its base is made from. */
+export interface InstitutionWithBanner {
   institution: InstitutionRow;
   bannerInlineUrl: string | null;
-  memberRole: RoleRow | null;
 }
