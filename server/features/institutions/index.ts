@@ -12,3 +12,4 @@ export {
   canActOnInstitution,
   type InstitutionAction,
 } from './institutions.policy.ts';
+export type { InstitutionMembership, InstitutionRecord } from './institutions.types.ts';
