@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ afterEach(() => {
 function brokenRules(files: Record<string, string>): string[] {
   dir = mkdtempSync(path.join(tmpdir(), 'dependency-rules-'));
   copyFileSync(path.join(ROOT, '.dependency-cruiser.cjs'), path.join(dir, '.dependency-cruiser.cjs'));
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   writeFileSync(
     path.join(dir, 'tsconfig.json'),
     JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true } }),
@@ -90,5 +91,16 @@ describe('dependency rules (npm run check)', () => {
         'web/page.ts': "import { a } from '../server/features/a/a.service.ts';\nexport const p = a;\n",
       }),
     ).toEqual(expect.arrayContaining(['only-repos-import-the-database', 'web-never-imports-server']));
+  });
+
+  it('rejects SQL written outside a repo, and accepts it in one', () => {
+    expect(
+      brokenRules({ 'server/platform/b.ts': "import { sql } from 'drizzle-orm';\nexport const b = sql;\n" }),
+    ).toEqual(['only-repos-import-the-database']);
+    expect(
+      brokenRules({
+        'server/platform/b.repo.ts': "import { sql } from 'drizzle-orm';\nexport const b = sql;\n",
+      }),
+    ).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { rateLimitHits } from '../db/schema/index.ts';
 import { testEngines, type Engine } from '../test/engines.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { longestRateLimitWindowMinutes, RATE_LIMIT_PURGE_QUEUE } from './rate-limit-purge.ts';
-import { hitRateLimit } from './rate-limit.ts';
+import { hitRateLimit } from './rate-limit.repo.ts';
 
 describe.each(testEngines())('the daily clean-up of rate-limit counters on %s', (engine: Engine) => {
   let t: TestApp;

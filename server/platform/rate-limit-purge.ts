@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { rateLimitHits } from '../db/schema/index.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { dayKey, type Schedule } from './jobs/scheduler.ts';
+import { purgeEndedRateLimitHits } from './rate-limit.repo.ts';
 
 export const RATE_LIMIT_PURGE_QUEUE = 'platform.purgeRateLimitHits';
 
@@ -26,22 +25,6 @@ export function longestRateLimitWindowMinutes(
     config.INVITATION_LIMIT_WINDOW_MINUTES,
     ...FIXED_WINDOWS_MINUTES,
   );
-}
-
-/**
- * Deletes the counters whose window ended over `olderThanMinutes` ago. A deleted counter and an
- * ended window mean the same thing to the limiter (the next hit starts a new window), so this
- * only keeps the table as small as the people and addresses active lately.
- */
-export async function purgeEndedRateLimitHits(db: Db, olderThanMinutes: number): Promise<number> {
-  const result = await db.execute<{ purged: number }>(sql`
-    with purged as (
-      delete from ${rateLimitHits}
-      where ${rateLimitHits.windowStart} < now() - ${olderThanMinutes}::int * interval '1 minute'
-      returning 1
-    )
-    select count(*)::int as purged from purged`);
-  return Number((result as { rows: { purged: number }[] }).rows[0]?.purged ?? 0);
 }
 
 /** Registers the daily clean-up of ended rate-limit counters on this process's worker. */

@@ -8,7 +8,7 @@ import { hashSessionToken, newCsrfToken, newSessionToken } from '../../platform/
 import { insertSession } from '../../platform/auth/session.repo.ts';
 import { rateLimitAddress } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hitRateLimit, refundRateLimitHit } from '../../platform/rate-limit.ts';
+import { hitRateLimit, refundRateLimitHit } from '../../platform/rate-limit.repo.ts';
 import { findInstitutionRolesOf, findPersonByEmail } from './auth.repo.ts';
 import type { AuthDeps, SignInContext } from './auth.types.ts';
 

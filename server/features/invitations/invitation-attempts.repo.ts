@@ -11,7 +11,7 @@ import {
   subjectRoles,
   subjects,
 } from '../../db/schema/index.ts';
-import { windowInterval, type HitCount } from '../../platform/rate-limit.ts';
+import { windowInterval, type HitCount } from '../../platform/rate-limit.repo.ts';
 import { recordColumns } from './invitations.repo.ts';
 import type { Db, InvitationRecord } from './invitations.types.ts';
 

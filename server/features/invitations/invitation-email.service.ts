@@ -14,7 +14,7 @@ import {
 } from '../../../common/invitations/rules.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hitRateLimit } from '../../platform/rate-limit.ts';
+import { hitRateLimit } from '../../platform/rate-limit.repo.ts';
 import { generateInvitationCode } from './invitation-codes.rules.ts';
 import { invitationPageUrl, signInLinkUrl, toInvitationMail } from './invitation-mail.mapper.ts';
 import { toInvitationRole, toRoleInvitation } from './invitations.mapper.ts';

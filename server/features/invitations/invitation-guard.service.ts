@@ -1,7 +1,7 @@
 import type { InvitationFailureReason } from '../../../common/invitations/rules.ts';
 import { rateLimitAddress } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
-import { countHits, type HitCount } from '../../platform/rate-limit.ts';
+import { countHits, type HitCount } from '../../platform/rate-limit.repo.ts';
 import { lookUpForAttempt } from './invitation-attempts.repo.ts';
 import { codePrefixForLog } from './invitation-codes.rules.ts';
 import type { AttemptContext, InvitationRecord, InvitationsDeps } from './invitations.types.ts';

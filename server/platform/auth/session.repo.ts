@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { people, sessions } from '../../db/schema/index.ts';
-import { relaxedCommit } from '../rate-limit.ts';
+import { relaxedCommit } from '../rate-limit.repo.ts';
 
 /** How often last_seen_at is written: idle expiry is measured in minutes, so finer is wasted writes. */
 const TOUCH_INTERVAL = sql`interval '1 minute'`;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../db/schema/index.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/engines.ts';
-import { hitRateLimit, refundRateLimitHit } from './rate-limit.ts';
+import { hitRateLimit, refundRateLimitHit } from './rate-limit.repo.ts';
 
 describe.each(testEngines())('rate limits on %s', (engine) => {
   let t: TestDatabase;

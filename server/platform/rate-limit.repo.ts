@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rateLimitHits } from '../db/schema/index.ts';
 
 export interface RateLimitRule {
   /** What is counted, namespaced by use: `login:ip:203.0.113.9`, `invitation-code:ip:…`. */
@@ -113,4 +114,20 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule): Promise<RateLim
 /** Gives back one hit counted earlier in the current window (a reserved attempt that turned out fine). */
 export async function refundRateLimitHit(db: Db, key: string): Promise<void> {
   await refundHits(db, [key]);
+}
+
+/**
+ * Deletes the counters whose window ended over `olderThanMinutes` ago. A deleted counter and an
+ * ended window mean the same thing to the limiter (the next hit starts a new window), so this
+ * only keeps the table as small as the people and addresses active lately.
+ */
+export async function purgeEndedRateLimitHits(db: Db, olderThanMinutes: number): Promise<number> {
+  const result = await db.execute<{ purged: number }>(sql`
+    with purged as (
+      delete from ${rateLimitHits}
+      where ${rateLimitHits.windowStart} < now() - ${olderThanMinutes}::int * interval '1 minute'
+      returning 1
+    )
+    select count(*)::int as purged from purged`);
+  return Number((result as { rows: { purged: number }[] }).rows[0]?.purged ?? 0);
 }
