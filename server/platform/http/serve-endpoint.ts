@@ -70,11 +70,10 @@ function errorResponses(endpoint: EndpointDeclaration): Record<number, z.ZodType
 }
 
 function responseSchemas(endpoint: EndpointDeclaration): Record<number, z.ZodType> {
-  const successes = Object.entries(endpoint.responses).map(([status, schema]) => [
-    Number(status),
-    schema ?? NO_BODY,
-  ]);
-  return { ...Object.fromEntries(successes), ...errorResponses(endpoint) };
+  const schemas = errorResponses(endpoint);
+  for (const [status, schema] of Object.entries(endpoint.responses))
+    schemas[Number(status)] = schema ?? NO_BODY;
+  return schemas;
 }
 
 /**
@@ -116,9 +115,9 @@ export function serve<E extends EndpointDeclaration>(
       } as EndpointContext<E>;
       const result: unknown = await handler(context);
       if (result === reply) return reply;
-      if (result instanceof Answer) return reply.status(result.status as number).send(result.body as never);
+      if (result instanceof Answer) return reply.status(result.status).send(result.body);
       if (hasNoBody) return reply.status(successStatus).send();
-      return reply.status(successStatus).send(result as never);
+      return reply.status(successStatus).send(result);
     },
   });
 }
