@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { Config } from './config.ts';
@@ -33,19 +33,13 @@ export interface AppDeps {
 
 export type { App };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
-
 export async function buildApp(deps: AppDeps): Promise<App> {
   const logger: FastifyBaseLogger = deps.logger ?? pino({ level: 'silent' });
   const app = Fastify({
     // Fastify logs through the app's logger, each request's lines with its id (`reqId`); the one
     // line per request is ours (request-logging.ts), so Fastify's own two stay off.
     loggerInstance: logger,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // The id comes from genReqId, which keeps an incoming x-request-id only if it is well-formed.
@@ -54,7 +48,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
@@ -72,9 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerOpenApi(app);
   const platform = { ...deps, logger };
   const services = composeServices(platform);
-  app.decorate('sessions', services.sessions);
   app.addHook('onClose', async () => services.sessions.close());
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { sessions: services.sessions, publicUrl: deps.config.PUBLIC_URL });
 
   healthRoutes(app, deps.database, deps.isReady);
   await registerFeatures(app, platform, services);

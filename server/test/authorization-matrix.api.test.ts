@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import * as authEndpoints from '../../common/auth/endpoints.ts';
+import * as platformEndpoints from '../../common/platform/endpoints.ts';
 import {
+  expectEveryEndpointCalled,
   expectStatuses,
   buildWorld,
   runMatrixCase,
@@ -23,8 +26,46 @@ const EVERYONE = expectStatuses({
   invited: 200,
 });
 
+const ANYONE = { ...EVERYONE, signedOut: 200 };
+const NOBODY_WITH_WRONG_PASSWORD = {
+  ...expectStatuses({
+    ...EVERYONE,
+    student: 401,
+    teacher: 401,
+    admin: 401,
+    headOfScience: 401,
+    otherSchoolAdmin: 401,
+    internalAdmin: 401,
+    invited: 401,
+  }),
+};
+
+/** In order: signing out ends each person's session, so it comes last. */
 export const FOUNDATION_CASES: MatrixCase[] = [
+  { name: '/healthz', method: 'GET', url: () => '/healthz', expected: ANYONE },
   { name: '/v3/auth/me', method: 'GET', url: () => '/v3/auth/me', expected: EVERYONE },
+  {
+    name: '/v3/auth/login (a wrong password)',
+    method: 'POST',
+    url: () => '/v3/auth/login',
+    body: () => ({ email: 'nobody@example.test', password: 'not-the-password' }),
+    expected: NOBODY_WITH_WRONG_PASSWORD,
+  },
+  {
+    name: '/v3/auth/logout',
+    method: 'POST',
+    url: () => '/v3/auth/logout',
+    expected: expectStatuses({
+      ...EVERYONE,
+      student: 204,
+      teacher: 204,
+      admin: 204,
+      headOfScience: 204,
+      otherSchoolAdmin: 204,
+      internalAdmin: 204,
+      invited: 204,
+    }),
+  },
 ];
 
 describe.each(testEngines())('authorization matrix on %s', (engine) => {
@@ -42,4 +83,8 @@ describe.each(testEngines())('authorization matrix on %s', (engine) => {
       await runMatrixCase(t.app, world, matrixCase);
     },
   );
+
+  it('has a case for every endpoint of auth and the platform', () => {
+    expectEveryEndpointCalled(t.routesCalled, { ...authEndpoints, ...platformEndpoints });
+  });
 });

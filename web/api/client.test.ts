@@ -1,11 +1,36 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, parseRetryAfter } from './api-error.ts';
-import { apiRequest, apiRequestNoContent } from './client.ts';
+import { defineEndpoint } from '../../common/api/endpoint.ts';
+import { callEndpoint } from './client.ts';
 import { setCsrfToken } from './session-token.ts';
 import { setUnauthorizedHandler } from './unauthorized.ts';
 
 const zThing = z.object({ id: z.number() });
+const base = { access: 'session', tag: 'things', summary: 'A thing' } as const;
+const getThing = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/v3/things/:thingId',
+  params: z.object({ thingId: z.coerce.number() }),
+  query: z.object({ includeMyRoles: z.boolean().optional(), skip: z.boolean().optional() }),
+  responses: { 200: zThing },
+});
+const createThing = defineEndpoint({
+  ...base,
+  method: 'POST',
+  path: '/v3/things',
+  body: z.object({ name: z.string() }),
+  responses: { 201: zThing },
+});
+const removeThing = defineEndpoint({
+  ...base,
+  method: 'DELETE',
+  path: '/v3/things/:thingId',
+  params: z.object({ thingId: z.coerce.number() }),
+  responses: { 204: null },
+});
+const thing3 = { params: { thingId: 3 } };
 
 function fakeFetch(status: number, body: unknown, headers: Record<string, string> = {}) {
   return vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
@@ -18,10 +43,11 @@ afterEach(() => {
   setUnauthorizedHandler(null);
 });
 
-describe('apiRequest', () => {
+describe('callEndpoint', () => {
   it('parses a successful answer with the contract schema', async () => {
     const fetch = fakeFetch(200, { id: 3, extra: true });
-    await expect(apiRequest('/v3/things/3', zThing, { fetch })).resolves.toEqual({ id: 3 });
+    await expect(callEndpoint(getThing, thing3, { fetch })).resolves.toEqual({ id: 3 });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/v3/things/3');
     const init = fetch.mock.calls[0]?.[1];
     expect(init?.credentials).toBe('same-origin');
     expect(init?.method).toBe('GET');
@@ -30,8 +56,9 @@ describe('apiRequest', () => {
   it('sends JSON and the CSRF token on writes', async () => {
     setCsrfToken('token-1');
     const fetch = fakeFetch(200, { id: 1 });
-    await apiRequest('/v3/things', zThing, { method: 'POST', body: { name: 'x' }, fetch });
+    await callEndpoint(createThing, { body: { name: 'x' } }, { fetch });
     const init = fetch.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"name":"x"}');
     expect(init?.headers).toMatchObject({ 'content-type': 'application/json', 'x-csrf-token': 'token-1' });
   });
@@ -39,7 +66,11 @@ describe('apiRequest', () => {
   it('does not send the CSRF token on reads', async () => {
     setCsrfToken('token-1');
     const fetch = fakeFetch(200, { id: 1 });
-    await apiRequest('/v3/things/1', zThing, { fetch, query: { includeMyRoles: true, skip: undefined } });
+    await callEndpoint(
+      getThing,
+      { params: { thingId: 1 }, query: { includeMyRoles: true, skip: undefined } },
+      { fetch },
+    );
     expect(fetch.mock.calls[0]?.[0]).toBe('/v3/things/1?includeMyRoles=true');
     expect(fetch.mock.calls[0]?.[1]?.headers).not.toHaveProperty('x-csrf-token');
   });
@@ -54,9 +85,7 @@ describe('apiRequest', () => {
       },
       { 'retry-after': '30' },
     );
-    const error = await apiRequest('/v3/auth/login', zThing, { method: 'POST', body: {}, fetch }).catch(
-      (e: unknown) => e,
-    );
+    const error = await callEndpoint(createThing, { body: { name: '' } }, { fetch }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -69,7 +98,7 @@ describe('apiRequest', () => {
 
   it('reports a body that is not the error model as an unknown error', async () => {
     const fetch = vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(apiRequest('/v3/x', zThing, { fetch })).rejects.toMatchObject({
+    await expect(callEndpoint(getThing, thing3, { fetch })).rejects.toMatchObject({
       status: 502,
       code: 'unknown',
     });
@@ -79,7 +108,7 @@ describe('apiRequest', () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(apiRequest('/v3/x', zThing, { fetch })).rejects.toMatchObject({
+    await expect(callEndpoint(getThing, thing3, { fetch })).rejects.toMatchObject({
       status: 0,
       code: 'network',
     });
@@ -89,7 +118,7 @@ describe('apiRequest', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     const fetch = fakeFetch(401, { code: 'unauthenticated', message: 'Sign in' });
-    await expect(apiRequest('/v3/institutions', zThing, { fetch })).rejects.toMatchObject({ status: 401 });
+    await expect(callEndpoint(getThing, thing3, { fetch })).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
@@ -98,9 +127,21 @@ describe('apiRequest', () => {
     setUnauthorizedHandler(onUnauthorized);
     const fetch = fakeFetch(401, { code: 'invalid-credentials', message: 'No' });
     await expect(
-      apiRequestNoContent('/v3/auth/login', { method: 'POST', fetch, redirectOnUnauthorized: false }),
+      callEndpoint(createThing, { body: { name: 'x' } }, { fetch, redirectOnUnauthorized: false }),
     ).rejects.toMatchObject({ code: 'invalid-credentials' });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('resolves a call answered without a body to undefined', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    await expect(callEndpoint(removeThing, thing3, { fetch })).resolves.toBeUndefined();
+    expect(fetch.mock.calls[0]).toBeDefined();
+  });
+
+  it('encodes path parameters', async () => {
+    const fetch = fakeFetch(200, { id: 1 });
+    await callEndpoint(getThing, { params: { thingId: 'a/b' } }, { fetch });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/v3/things/a%2Fb');
   });
 });
 

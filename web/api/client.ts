@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   endpointUrl,
   type CallInput,
@@ -13,10 +12,9 @@ import { notifyUnauthorized } from './unauthorized.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: Method;
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
   timeoutMs?: number;
   /**
@@ -26,14 +24,6 @@ export interface RequestOptions {
   redirectOnUnauthorized?: boolean;
   /** Injected in tests. */
   fetch?: typeof fetch;
-}
-
-function buildUrl(path: string, query: RequestOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 function buildSignal(
@@ -66,7 +56,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /** Sends one request; returns the raw response when it succeeded, throws an ApiError when not. */
-async function send(path: string, options: RequestOptions): Promise<Response> {
+async function send(url: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -76,7 +66,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const doFetch = options.fetch ?? globalThis.fetch;
   let response: Response;
   try {
-    response = await doFetch(buildUrl(path, options.query), {
+    response = await doFetch(url, {
       method,
       headers,
       credentials: 'same-origin',
@@ -92,21 +82,6 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const error = await toApiError(response);
   if (error.status === 401 && options.redirectOnUnauthorized !== false) notifyUnauthorized();
   throw error;
-}
-
-/** A JSON call whose answer is parsed with the contract's schema. */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
-  const response = await send(path, options);
-  return schema.parse(await response.json());
-}
-
-/** A call answered with no content (204). */
-export async function apiRequestNoContent(path: string, options: RequestOptions = {}): Promise<void> {
-  await send(path, options);
 }
 
 /** Options of one call besides its declared parts. */

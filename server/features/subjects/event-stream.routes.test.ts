@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { writeRequestLine } from '../../platform/request-logging.ts';
 import { capturingLogger } from '../../test/log-capture.ts';
@@ -8,7 +8,7 @@ async function streamingApp(heartbeatMs: number) {
   const { logger, entries } = capturingLogger('info');
   // As the app does (app.ts): the one line per request is written when a response is sent.
   const loggerInstance: FastifyBaseLogger = logger;
-  const app = Fastify({ loggerInstance, disableRequestLogging: true });
+  const app = Fastify({ loggerInstance, logController: new LogController({ disableRequestLogging: true }) });
   app.addHook('onResponse', (request, reply, done) => {
     writeRequestLine(request, reply);
     done();

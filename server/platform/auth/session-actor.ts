@@ -92,9 +92,3 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     },
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    sessions: SessionStore;
-  }
-}

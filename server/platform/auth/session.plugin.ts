@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { CSRF_HEADER } from '../../../common/auth/schema.ts';
 import { AppError, handleError } from '../errors.ts';
 import type { Access } from '../../../common/api/endpoint.ts';
+import type { SessionStore } from './session-actor.ts';
 import { readSessionToken } from './session-cookie.ts';
 import { UNSAFE_METHODS, csrfFailed, csrfTokenMatches, isSameOriginRequest } from './csrf.ts';
 
@@ -16,14 +17,14 @@ function isCrossSite(request: FastifyRequest, publicHost: string): boolean {
  * Without a cookie it does no I/O, so unauthenticated traffic pays little for it: the hook is a
  * callback one and returns at once (an async hook would cost a promise per request).
  * A cookie whose session is unknown or expired counts as no cookie: there is no session for a
- * forged request to ride on. A route that needs a session (`needsSession`) is then answered 401
+ * forged request to ride on. A route whose declared access needs a session is then answered 401
  * from this hook: before parsing or validating anything the caller sent, and without the cost of
  * a handler rejecting its promise.
  */
-export const sessionPlugin = fp(async (app) => {
+export const sessionPlugin = fp<{ sessions: SessionStore; publicUrl: string }>(async (app, options) => {
   app.decorateRequest('actor', null);
-  const { config } = app.deps;
-  const publicHost = new URL(config.PUBLIC_URL).host;
+  const { sessions } = options;
+  const publicHost = new URL(options.publicUrl).host;
 
   /** Ends the request with a 401 (no done: a hook that answers does not go on). */
   const answerUnauthenticated = (request: FastifyRequest, reply: FastifyReply) =>
@@ -51,7 +52,7 @@ export const sessionPlugin = fp(async (app) => {
         else done();
         return;
       }
-      app.sessions.load(token).then(
+      sessions.load(token).then(
         (actor) => {
           if (!actor && needsSession) {
             answerUnauthenticated(request, reply);
