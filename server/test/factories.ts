@@ -5,6 +5,7 @@ import type { SubjectRoleName } from '../../common/subjects/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Actor } from '../platform/auth/actor.ts';
 import {
+  districts,
   institutionRoles,
   institutions,
   people,
@@ -12,6 +13,7 @@ import {
   sessions,
   subjectRoles,
   subjects,
+  uploads,
 } from '../db/schema/index.ts';
 import { hashSessionToken, newCsrfToken, newSessionToken } from '../platform/auth/session-token.ts';
 
@@ -191,3 +193,31 @@ export const buildClassCode = (
     isMultiUse: true,
     ...overrides,
   });
+
+export async function buildDistrict(
+  db: Db,
+  overrides: Partial<typeof districts.$inferInsert> = {},
+): Promise<typeof districts.$inferSelect> {
+  const [district] = await db
+    .insert(districts)
+    .values({ name: `District ${uid()}`, ...overrides })
+    .returning();
+  return district!;
+}
+
+/** An uploaded image, e.g. an institution's banner. */
+export async function buildUpload(
+  db: Db,
+  overrides: Partial<typeof uploads.$inferInsert> = {},
+): Promise<typeof uploads.$inferSelect> {
+  const [upload] = await db
+    .insert(uploads)
+    .values({
+      fileName: 'b.png',
+      contentType: 'image/png',
+      inlineUrl: 'https://cdn.test/b.png',
+      ...overrides,
+    })
+    .returning();
+  return upload!;
+}

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Institution } from '../../../common/institutions/schema.ts';
 import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
-import { districts, uploads } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { testEngines } from '../../test/engines.ts';
-import { buildInstitution, buildSignedInMember, buildSignedInPerson } from '../../test/factories.ts';
+import {
+  buildDistrict,
+  buildInstitution,
+  buildSignedInMember,
+  buildSignedInPerson,
+  buildUpload,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 type Headers = Record<string, string>;
@@ -39,13 +44,8 @@ describe.each(testEngines())('institution writes API on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    const [district] = await t.db.insert(districts).values({ name: 'North District' }).returning();
-    districtUuid = district!.uuid;
-    const [banner] = await t.db
-      .insert(uploads)
-      .values({ fileName: 'b.png', contentType: 'image/png', inlineUrl: 'https://cdn.test/b.png' })
-      .returning();
-    bannerId = banner!.id;
+    districtUuid = (await buildDistrict(t.db, { name: 'North District' })).uuid;
+    bannerId = (await buildUpload(t.db)).id;
     schoolA = (
       await buildInstitution(t.db, {
         name: 'Alpha High',

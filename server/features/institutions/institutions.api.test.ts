@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as institutionEndpoints from '../../../common/institutions/endpoints.ts';
 import type { Institution } from '../../../common/institutions/schema.ts';
 import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
-import { districts, uploads } from '../../db/schema/index.ts';
 import { runCountingQueries } from '../../db/query-count.ts';
 import { testEngines } from '../../test/engines.ts';
 import {
+  buildDistrict,
   buildInstitution,
   buildRole,
   buildSignedInMember,
   buildSignedInPerson,
+  buildUpload,
   type SignedInPerson,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -56,13 +57,8 @@ describe.each(testEngines())('institutions API on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    const [district] = await t.db.insert(districts).values({ name: 'North District' }).returning();
-    districtUuid = district!.uuid;
-    const [banner] = await t.db
-      .insert(uploads)
-      .values({ fileName: 'b.png', contentType: 'image/png', inlineUrl: 'https://cdn.test/b.png' })
-      .returning();
-    bannerId = banner!.id;
+    districtUuid = (await buildDistrict(t.db, { name: 'North District' })).uuid;
+    bannerId = (await buildUpload(t.db)).id;
     schoolA = (
       await buildInstitution(t.db, {
         name: 'Alpha High',
