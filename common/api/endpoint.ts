@@ -36,6 +36,11 @@ export interface EndpointDeclaration {
   body?: z.ZodType;
   /** The success answers by status. Error answers are `ErrorBody` (common/api/problems.ts). */
   responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 303, ResponseSchema>>;
+  /**
+   * Error answers beyond those its parts imply (400 for a request with parts, 401 and 403 by
+   * access, 404 with path parameters), so OpenAPI lists them: 409 conflicts, 429 rate limits.
+   */
+  errors?: readonly (403 | 404 | 409 | 429)[];
   /** Not JSON: a server-sent event stream or a page redirect; the typed client does not call it. */
   produces?: 'text/event-stream' | 'redirect';
 }

@@ -10,6 +10,7 @@ export const login = defineEndpoint({
   tag,
   summary: 'Sign in with e-mail and password; sets the session cookie',
   body: zLoginBody,
+  errors: [429],
   responses: { 200: zSessionInfo },
 });
 

@@ -49,6 +49,7 @@ export const getRoleInvitation = defineEndpoint({
     `is shown only to its owner. ${GUESSING}`,
   params: zInvitationCodeParams,
   query: zGetRoleInvitationQuery,
+  errors: [429],
   responses: { 200: zRoleInvitationResponse },
 });
 
@@ -66,6 +67,7 @@ export const acceptRoleInvitation = defineEndpoint({
   description: ACCEPT_DESCRIPTION,
   params: zInvitationCodeParams,
   body: zAcceptInvitationBody,
+  errors: [429],
   responses: { 200: zAcceptInvitationResponse },
 });
 
@@ -78,6 +80,7 @@ export const acceptInvitationLegacy = defineEndpoint({
   description: ACCEPT_DESCRIPTION,
   params: zInvitationCodeParams,
   body: zLegacyAcceptInvitationBody,
+  errors: [429],
   responses: { 200: zAcceptInvitationResponse },
 });
 
@@ -128,6 +131,7 @@ export const activateRoleInvitation = defineEndpoint({
     'A used single-use invitation cannot be turned on (409 invalid-action); a class code only while the ' +
     'subject has no other active one (409 conflict).',
   params: zInvitationCodeParams,
+  errors: [409],
   responses: { 200: zRoleInvitationEnvelope },
 });
 
@@ -179,6 +183,7 @@ export const magicEnsureUser = defineEndpoint({
     'link. Students and instructors need `subjectId` and the right to manage that subject; creator and ' +
     'sudoadmin need the right to grant that role. Mail calls are limited per person per hour (429).',
   body: zMagicEnsureUserBody,
+  errors: [429],
   responses: { 200: zMagicEnsureUserResponse },
 });
 
@@ -192,6 +197,7 @@ export const resendSubjectInvitations = defineEndpoint({
   description: `${SUBJECT_MANAGERS} Mail calls are limited per person per hour (429).`,
   params: zInstitutionIdParams,
   body: zResendSubjectInvitationsBody,
+  errors: [429],
   responses: { 200: zResendSubjectInvitationsResponse },
 });
 

@@ -66,6 +66,7 @@ function errorResponses(endpoint: EndpointDeclaration): Record<number, z.ZodType
   if (endpoint.access !== 'public') statuses.add(401);
   if (endpoint.access === 'internal-admin' || endpoint.method !== 'GET') statuses.add(403);
   if (endpoint.params) statuses.add(404);
+  for (const status of endpoint.errors ?? []) statuses.add(status);
   return Object.fromEntries([...statuses].map((status) => [status, zErrorBody]));
 }
 

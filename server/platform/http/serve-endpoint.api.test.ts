@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointDeclaration } from '../../../common/api/endpoint.ts';
+import { testEngines } from '../../test/engines.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+interface Operation {
+  summary?: string;
+  security?: unknown[];
+  responses?: Record<string, unknown>;
+}
+type OpenApiPaths = Record<string, Record<string, Operation>>;
+
+const modules = import.meta.glob<Record<string, unknown>>('../../../common/*/endpoints.ts', { eager: true });
+const isEndpoint = (value: unknown): value is EndpointDeclaration =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
+const ENDPOINTS = Object.values(modules).flatMap((module) => Object.values(module).filter(isEndpoint));
+
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+describe.each(testEngines())('endpoints served from their declarations on %s', (engine) => {
+  let t: TestApp;
+  let paths: OpenApiPaths;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: OpenApiPaths }>()
+      .paths;
+  });
+  afterAll(() => t.close());
+
+  it('documents every declared endpoint with its summary, answers and access', () => {
+    expect(ENDPOINTS.length).toBeGreaterThan(50);
+    for (const endpoint of ENDPOINTS) {
+      const name = `${endpoint.method} ${endpoint.path}`;
+      const operation = paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
+      expect(operation, name).toBeDefined();
+      expect(operation?.summary, name).toBe(endpoint.summary);
+      expect(operation?.security?.length === 0, `${name} is public`).toBe(endpoint.access === 'public');
+      if (endpoint.produces === 'text/event-stream') continue;
+      const documented = Object.keys(operation?.responses ?? {});
+      const declared = [...Object.keys(endpoint.responses), ...(endpoint.errors ?? []).map(String)];
+      expect(documented, name).toEqual(expect.arrayContaining(declared));
+    }
+  });
+
+  it('serves nothing under /v3 that is not declared', () => {
+    const declared = new Set(ENDPOINTS.map((e) => `${e.method} ${openApiPath(e.path)}`));
+    const documented = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented.filter((operation) => !declared.has(operation))).toEqual([]);
+  });
+});
