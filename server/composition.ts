@@ -55,7 +55,7 @@ export function composeServices(platform: Platform) {
     events,
     jobs,
     logger,
-    institutions: { findVisibleOne: roles.membershipAt },
+    roles,
     duplicateJobDelayMs: config.DUPLICATE_JOB_DELAY_MS,
   });
   const invitations = createInvitationsService({

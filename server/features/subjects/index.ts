@@ -16,7 +16,7 @@ export {
 export { subjectsVisibleTo, subjectsWhere } from './subjects.repo.ts';
 export type {
   AuthorizedSubject,
-  InstitutionLookup,
+  MembershipLookup,
   SubjectInstitution,
   SubjectViewer,
 } from './subjects.types.ts';

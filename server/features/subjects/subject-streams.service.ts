@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { SubjectAccess } from './subject-access.service.ts';
 import { toSubjectEvent } from './subjects.mapper.ts';
 import { findMemberSubjectIds } from './subjects.repo.ts';
-import type { Db, InstitutionLookup } from './subjects.types.ts';
+import type { Db, MembershipLookup } from './subjects.types.ts';
 
 /** How long a subject found not to be the viewer's is not asked about again. */
 const NOT_MEMBER_TTL_MS = 30_000;
@@ -15,9 +15,9 @@ const NOT_MEMBER_TTL_MS = 30_000;
 export function createSubjectStreamsService(deps: {
   db: Db;
   access: SubjectAccess;
-  institutions: InstitutionLookup;
+  roles: MembershipLookup;
 }) {
-  const { db, access, institutions } = deps;
+  const { db, access, roles } = deps;
 
   return {
     /** The subject's current state, after checking the actor may read it (404 otherwise). */
@@ -34,7 +34,7 @@ export function createSubjectStreamsService(deps: {
       actor: Actor,
       institutionId: number,
     ): Promise<(batch: readonly SubjectEvent[]) => Promise<SubjectEvent[]>> {
-      await institutions.findVisibleOne(actor, institutionId);
+      await roles.membershipAt(actor, institutionId);
       const members = new Set(await findMemberSubjectIds(db, actor.principal, { institutionId }));
       const notMemberUntil = new Map<number, number>();
       return async (batch) => {

@@ -15,7 +15,7 @@ import {
   restoreDeletedSubject,
   updateLiveSubject,
 } from './subjects.repo.ts';
-import type { Db, InstitutionLookup, SubjectRecord, SubjectRow } from './subjects.types.ts';
+import type { Db, MembershipLookup, SubjectRecord, SubjectRow } from './subjects.types.ts';
 
 /** A trial that has run out keeps its subjects readable but takes no new ones (spec 2.3). */
 export function assertInstitutionNotExpired(expiresOn: Date | null, now: Date): void {
@@ -29,11 +29,11 @@ export interface SubjectWritesDeps {
   logger: FastifyBaseLogger;
   now: () => Date;
   access: SubjectAccess;
-  institutions: InstitutionLookup;
+  roles: MembershipLookup;
 }
 
 export function createSubjectWritesService(deps: SubjectWritesDeps) {
-  const { db, events, logger, now, access, institutions } = deps;
+  const { db, events, logger, now, access, roles } = deps;
   const present = (record: SubjectRecord, subject: SubjectRow, actor: Actor) =>
     toSubject({ ...record, subject }, actor, { permissions: true });
 
@@ -59,7 +59,7 @@ export function createSubjectWritesService(deps: SubjectWritesDeps) {
   return {
     /** POST /v3/subjects: the creator becomes its instructor in the same transaction. */
     async createSubject(actor: Actor, body: CreateSubject) {
-      const { memberRole } = await institutions.findVisibleOne(actor, body.institutionId);
+      const { memberRole } = await roles.membershipAt(actor, body.institutionId);
       if (!canCreateSubjectAt(actor, memberRole))
         throw AppError.forbidden('Only subject creators and admins may create subjects');
       const institution = await findSubjectInstitution(db, body.institutionId);

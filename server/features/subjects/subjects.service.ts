@@ -9,7 +9,7 @@ import { createSubjectDuplicationService } from './subject-duplication.service.t
 import { createSubjectReadsService } from './subject-reads.service.ts';
 import { createSubjectStreamsService } from './subject-streams.service.ts';
 import { createSubjectWritesService } from './subject-writes.service.ts';
-import type { Db, InstitutionLookup } from './subjects.types.ts';
+import type { Db, MembershipLookup } from './subjects.types.ts';
 
 /** What the subjects feature is built from (server/composition.ts). */
 export interface SubjectsServiceDeps {
@@ -18,7 +18,7 @@ export interface SubjectsServiceDeps {
   jobs: JobQueue;
   logger: FastifyBaseLogger;
   /** The actor's role at an institution they may see, or a 404 (the roles feature's membershipAt). */
-  institutions: InstitutionLookup;
+  roles: MembershipLookup;
   /** How long a duplication job waits before it starts (DUPLICATE_JOB_DELAY_MS). */
   duplicateJobDelayMs?: number;
   /** The parts a duplicate is made of; the process's registry unless a test brings its own. */
@@ -31,13 +31,13 @@ export interface SubjectsServiceDeps {
  * its viewer may see it, for this feature and for every feature that hangs off a subject.
  */
 export function createSubjectsService(deps: SubjectsServiceDeps) {
-  const { db, events, jobs, logger, institutions } = deps;
+  const { db, events, jobs, logger, roles } = deps;
   const now = deps.now ?? (() => new Date());
   const access = createSubjectAccess({ db, now });
   return {
     authorizeSubject: access.authorizeSubject,
     reads: createSubjectReadsService({ db, now, access }),
-    writes: createSubjectWritesService({ db, events, logger, now, access, institutions }),
+    writes: createSubjectWritesService({ db, events, logger, now, access, roles }),
     duplication: createSubjectDuplicationService({
       db,
       events,
@@ -48,7 +48,7 @@ export function createSubjectsService(deps: SubjectsServiceDeps) {
       copiers: deps.copiers ?? subjectCopiers,
       jobDelayMs: deps.duplicateJobDelayMs ?? 0,
     }),
-    streams: createSubjectStreamsService({ db, access, institutions }),
+    streams: createSubjectStreamsService({ db, access, roles }),
     notices: createAutoArchivedNoticeService({ db }),
     autoArchive: createAutoArchiveService({ db, events, logger }),
   };

@@ -94,6 +94,6 @@ export interface ArchivedSubjectCheck {
  * What subjects need of the roles feature (its service, built in composition.ts): the actor's role
  * at an institution they may see, or the 404 a missing institution gets.
  */
-export interface InstitutionLookup {
-  findVisibleOne(actor: Actor, institutionId: number): Promise<{ memberRole: InstitutionRoleLike | null }>;
+export interface MembershipLookup {
+  membershipAt(actor: Actor, institutionId: number): Promise<{ memberRole: InstitutionRoleLike | null }>;
 }
