@@ -1,5 +1,5 @@
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -12,6 +12,7 @@ import { requestIdFor } from './platform/request-id.ts';
 import { writeRequestLine } from './platform/request-logging.ts';
 import { applySecurityHeaders } from './platform/security-headers.ts';
 import type { App } from './platform/http/app.types.ts';
+import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { webStatic } from './platform/web-static.ts';
 import type { EventBus } from './platform/events/bus.ts';
@@ -49,7 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(handleError);
 
   // Every response Fastify sends (a route's, an error, a 404, a file) gets the security headers

@@ -1,0 +1,37 @@
+import type { FastifySerializerCompiler } from 'fastify';
+import fastJsonStringify from 'fast-json-stringify';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * The schema with every object left open. fast-json-stringify writes only declared properties
+ * whatever `additionalProperties` says, but picks a branch of `anyOf` (a nullable object) by
+ * validating against it, where a closed object would refuse a row with more columns than the
+ * answer shows; Zod strips those, and so must this.
+ */
+function openObjects(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(openObjects);
+  if (typeof node !== 'object' || node === null) return node;
+  const open: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node))
+    if (!(key === 'additionalProperties' && value === false)) open[key] = openObjects(value);
+  return open;
+}
+
+/**
+ * Writes every answer through its declared response schema, compiled once per route into
+ * fast-json-stringify (Fastify's own serializer) from the JSON Schema of the Zod schema's output
+ * side: only declared properties are written, so the schema stays the whitelist. It writes the
+ * same JSON as encoding with Zod and `JSON.stringify` (optional properties after the required
+ * ones), in about a third of the time on a large answer. A schema with a part JSON Schema cannot say (a
+ * transform, a date object) is written by the Zod serializer instead.
+ */
+export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
+  let jsonSchema: object;
+  try {
+    jsonSchema = z.toJSONSchema(route.schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
+  } catch {
+    return zodSerializerCompiler(route);
+  }
+  return fastJsonStringify(openObjects(jsonSchema) as Parameters<typeof fastJsonStringify>[0] & object);
+};
