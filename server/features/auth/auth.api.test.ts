@@ -201,6 +201,28 @@ describe.each(testEngines())('sign-in and sessions on %s', (engine: Engine) => {
     expect(withHeader.statusCode).toBe(204);
   });
 
+  it('refuses a signed-in write from another site even with the right token', async () => {
+    const person = await buildPerson(t.db);
+    const session = await buildSession(t.db, person.principal);
+    const logout = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/v3/auth/logout', headers: { ...session.headers, ...headers } });
+
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of crossSite) {
+      const res = await logout(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'csrf-failed' });
+    }
+    expect((await me(session.cookie)).statusCode).toBe(200);
+    expect(
+      (await logout({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).statusCode,
+    ).toBe(204);
+  });
+
   it('signs out: deletes the session, clears the cookie, and the old cookie then gets 401', async () => {
     const person = await buildPerson(t.db);
     const session = await buildSession(t.db, person.principal);

@@ -63,8 +63,14 @@ export const sessionPlugin = fp<{ sessions: SessionStore; publicUrl: string }>(a
             done(AppError.forbidden());
             return;
           }
+          // A write riding on the session cookie needs both the session's token and, as sign-in
+          // does, a request that is not from another site (Origin, Sec-Fetch-Site).
           const csrfOk =
-            !isWrite || isSignIn || !actor || csrfTokenMatches(request.headers[CSRF_HEADER], actor.csrfToken);
+            !isWrite ||
+            isSignIn ||
+            !actor ||
+            (csrfTokenMatches(request.headers[CSRF_HEADER], actor.csrfToken) &&
+              !isCrossSite(request, publicHost));
           done(csrfOk ? undefined : csrfFailed());
         },
         (error: unknown) => done(error as Error),
