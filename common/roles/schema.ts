@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zPerson, zPrincipal } from '../people/schema.ts';
 import { INSTITUTION_PERMISSIONS, INSTITUTION_ROLES } from './constants.ts';
+import { zId } from '../api/ids.ts';
 
 /**
  * The shapes of institution membership (spec 3, InstitutionRole) and what a membership is at: the
@@ -11,15 +12,8 @@ import { INSTITUTION_PERMISSIONS, INSTITUTION_ROLES } from './constants.ts';
 
 export const zRoleName = z.enum(INSTITUTION_ROLES);
 export const zInstitutionPermission = z.enum(INSTITUTION_PERMISSIONS);
-/**
- * Institution ids arrive as path and query strings too, hence the coercion. The messages are set
- * here because Zod does not report the rejected input, so 'abc' would otherwise read as missing.
- */
-export const zInstitutionId = z.coerce
-  .number({ error: 'is-not-a-number' })
-  .int({ error: 'is-invalid' })
-  .positive({ error: 'is-invalid' })
-  .max(2_147_483_647, { error: 'is-invalid' });
+/** An institution's id, in a path, a query string or a body (common/api/ids.ts). */
+export const zInstitutionId = zId;
 
 /** A flag in a query string: `true`/`false`, absent meaning false. */
 export const zQueryBool = z

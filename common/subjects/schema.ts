@@ -3,17 +3,14 @@ import { zPrincipal } from '../people/schema.ts';
 import { zInstitutionId } from '../roles/schema.ts';
 import { SUBJECT_CODE_MAX, SUBJECT_NAME_MAX } from './constants.ts';
 import { toPlainText } from './rules.ts';
+import { zId } from '../api/ids.ts';
 
 export const SUBJECT_STATES = ['ready', 'duplicating', 'duplicating_failed'] as const;
 export type SubjectState = (typeof SUBJECT_STATES)[number];
 export const SUBJECT_ROLES = ['INSTRUCTOR', 'STUDENT', 'ARCHIVED_STUDENT'] as const;
 export type SubjectRoleName = (typeof SUBJECT_ROLES)[number];
 
-export const zSubjectId = z.coerce
-  .number({ error: 'is-not-a-number' })
-  .int({ error: 'is-invalid' })
-  .positive({ error: 'is-invalid' })
-  .max(2_147_483_647, { error: 'is-invalid' });
+export const zSubjectId = zId;
 export { SUBJECT_CODE_MAX, SUBJECT_NAME_MAX, SUBJECT_RESTORE_DAYS } from './constants.ts';
 
 export const zSubjectPermissions = z.object({ update: z.boolean() });
