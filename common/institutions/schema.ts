@@ -90,12 +90,29 @@ export const zListInstitutionsQuery = z.object({
 });
 export const zInstitutionList = z.object({ institutions: z.array(zInstitution) });
 
+const IANA_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+
+/**
+ * Whether a school's timezone is an IANA name the runtime knows (`Australia/Sydney`, `UTC`):
+ * dates and the end-of-year archive are computed in it, so a name no clock knows is refused.
+ */
+export function isIanaTimeZone(name: string): boolean {
+  if (!IANA_NAME.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+export const zTimeZone = z.string().min(1).max(64).refine(isIanaTimeZone, { error: 'is-invalid' });
+
 const zName = z.string().trim().min(1).max(200);
 export const zCreateInstitution = z.object({
   name: zName,
   code: zInstitutionCode,
   locale: z.enum(['EN_AU', 'EN_US', 'EN_NZ', 'EN_GB']),
-  timezone: z.string().min(1).max(64),
+  timezone: zTimeZone,
   endpoint: zEndpoint.optional(),
   districtUuid: z.guid().nullable().optional(),
   headerUrl: z.string().url().max(2000).nullable().optional(),

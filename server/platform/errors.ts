@@ -107,6 +107,25 @@ function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyRe
   void reply.status(error.status).send(errorBody(error.code, error.message, request.id, error.problems));
 }
 
+/**
+ * What the log may keep of a failure: a failed query's error names its SQL and every parameter
+ * (a person's name, an address, a code), so only its cause (the database's own error, which
+ * names no values) and the statement are kept.
+ */
+export function loggableError(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null || !('params' in error)) return error;
+  const failed = error as Error & { query?: unknown; params?: unknown; cause?: unknown };
+  const cause = failed.cause instanceof Error ? failed.cause : undefined;
+  return {
+    type: failed.name,
+    message: 'Failed query (parameters not logged)',
+    query: typeof failed.query === 'string' ? failed.query : undefined,
+    cause: cause
+      ? { type: cause.name, message: cause.message, code: (cause as { code?: unknown }).code }
+      : undefined,
+  };
+}
+
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof AppError) {
     sendAppError(error, request, reply);
@@ -122,10 +141,10 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     return;
   }
   if (isDatabaseUnavailable(error)) {
-    request.log.error({ err: error }, 'database unavailable');
+    request.log.error({ err: loggableError(error) }, 'database unavailable');
     sendAppError(unavailable(), request, reply);
     return;
   }
-  request.log.error({ err: error }, 'unhandled error');
+  request.log.error({ err: loggableError(error) }, 'unhandled error');
   sendAppError(internal(), request, reply);
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../test/engines.ts';
-import { buildPerson, buildSession } from '../test/factories.ts';
+import {
+  buildInstitution,
+  buildPerson,
+  buildRole,
+  buildSession,
+  buildSubject,
+  buildSubjectRole,
+} from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 describe.each(testEngines())('request validation on %s', (engine) => {
@@ -59,5 +66,92 @@ describe.each(testEngines())('request validation on %s', (engine) => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation-failed' });
+  });
+
+  it('refuses a NUL character (which the database cannot store) and an unknown timezone with a 400 on the field', async () => {
+    const school = await buildInstitution(t.db);
+    const admin = await buildPerson(t.db);
+    await buildRole(t.db, school.id, admin.principal, ['ADMIN', 'SUBJECT_CREATOR']);
+    const adminHeaders = (await buildSession(t.db, admin.principal)).headers;
+    const subject = await buildSubject(t.db, school.id);
+    await buildSubjectRole(t.db, subject, admin.principal, 'INSTRUCTOR');
+
+    const calls = [
+      {
+        method: 'POST',
+        url: '/v3/subjects',
+        payload: { institutionId: school.id, name: 'a\u0000b' },
+        field: 'name',
+      },
+      { method: 'PATCH', url: `/v3/subjects/${subject.id}`, payload: { name: 'a\u0000b' }, field: 'name' },
+      { method: 'PATCH', url: `/v3/subjects/${subject.id}`, payload: { code: 'X\u0000' }, field: 'code' },
+      { method: 'PATCH', url: `/v3/institutions/${school.id}`, payload: { name: '\u0000' }, field: 'name' },
+      {
+        method: 'PATCH',
+        url: `/v3/institutions/${school.id}`,
+        payload: { timezone: 'UTC\u0000' },
+        field: 'timezone',
+      },
+      {
+        method: 'PATCH',
+        url: `/v3/institutions/${school.id}`,
+        payload: { timezone: 'Mars/Olympus_Mons' },
+        field: 'timezone',
+      },
+    ] as const;
+    for (const call of calls) {
+      const res = await t.app.inject({
+        method: call.method,
+        url: call.url,
+        headers: adminHeaders,
+        payload: call.payload,
+      });
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(400);
+      expect(res.json<{ problems: unknown[] }>().problems).toEqual([
+        { field: call.field, message: 'is-invalid' },
+      ]);
+    }
+    const query = await t.app.inject({
+      method: 'GET',
+      url: `/v3/subjects?institutionId=${school.id}%00`,
+      headers,
+    });
+    expect(query.statusCode).toBe(400);
+  });
+
+  it('reads an id only in its canonical decimal form', async () => {
+    const school = await buildInstitution(t.db);
+    const member = await buildPerson(t.db);
+    await buildRole(t.db, school.id, member.principal, ['SUBJECT_CREATOR']);
+    const memberHeaders = (await buildSession(t.db, member.principal)).headers;
+    const get = (id: string) =>
+      t.app.inject({ method: 'GET', url: `/v3/institutions/${id}`, headers: memberHeaders });
+
+    expect((await get(String(school.id))).statusCode).toBe(200);
+    const hex = `0x${school.id.toString(16)}`;
+    for (const id of [
+      hex,
+      `%20${school.id}`,
+      `${school.id}e0`,
+      `${school.id}.0`,
+      `%2B${school.id}`,
+      `0${school.id}`,
+    ]) {
+      const res = await get(id);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json<{ problems: unknown[] }>().problems).toEqual([
+        { field: 'institutionId', message: 'is-not-a-number' },
+      ]);
+    }
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: '/v3/institutions/batch/get',
+      headers: memberHeaders,
+      payload: { ids: [true, String(school.id)] },
+    });
+    expect(batch.statusCode).toBe(400);
+    expect(batch.json<{ problems: unknown[] }>().problems).toEqual([
+      { field: 'ids.0', message: 'is-not-a-number' },
+    ]);
   });
 });

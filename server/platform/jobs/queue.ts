@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../events/bus.ts';
+import { loggableError } from '../errors.ts';
 import { claimNextJob, msUntilNextDue, queueList } from './claim.ts';
 
 export type JobHandler = (
@@ -104,7 +105,7 @@ export class JobQueue {
     this.active = this.drain()
       .then(() => this.msUntilNextDue())
       .catch((error: unknown) => {
-        this.logger.error({ err: error }, 'job worker error');
+        this.logger.error({ err: loggableError(error) }, 'job worker error');
         return RETRY_AFTER_ERROR_MS;
       })
       .then((delayMs) => {
@@ -144,10 +145,10 @@ export class JobQueue {
       );
     } catch (error) {
       const final = claimed.attempts >= claimed.max_attempts;
-      this.logger.warn({ err: error, jobId: id, queue: claimed.queue, final }, 'job failed');
+      this.logger.warn({ err: loggableError(error), jobId: id, queue: claimed.queue, final }, 'job failed');
       const backoffSeconds = 2 ** claimed.attempts;
       await this.database.db.execute(sql`
-        update jobs set state = ${final ? 'failed' : 'queued'}, last_error = ${String(error)},
+        update jobs set state = ${final ? 'failed' : 'queued'}, last_error = ${String((loggableError(error) as { message?: unknown }).message ?? error)},
                run_at = now() + make_interval(secs => ${backoffSeconds}), locked_until = null,
                finished_on = ${final ? sql`now()` : null}
         where id = ${id}`);
