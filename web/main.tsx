@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import '@mantine/core/styles.css';
 import './ui/global.css';
 import { MantineProvider } from '@mantine/core';

@@ -62,6 +62,14 @@ describe.each(testEngines())('security headers per kind of response on %s', (eng
     expectLockedDown(res.headers);
   });
 
+  it('keeps API answers out of every cache, and leaves static files cacheable', async () => {
+    for (const url of ['/v3/auth/me', '/healthz'])
+      expect((await app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-store');
+    expect((await app.inject({ method: 'GET', url: '/app.js' })).headers['cache-control']).not.toBe(
+      'no-store',
+    );
+  });
+
   it('locks a 404 for an unknown API path and a script file down the same way', async () => {
     expectLockedDown((await app.inject({ method: 'GET', url: '/v3/nowhere' })).headers);
     const script = await app.inject({ method: 'GET', url: '/app.js' });

@@ -45,7 +45,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * Completes the headers every response carries: the request id (`x-request-id`, so a user's report
  * can be matched to the log line), `nosniff`, the API policy unless the response is a page that
- * set its own, and HSTS only when the request came over TLS. Called by an `onSend` hook (app.ts) as
+ * set its own, HSTS only when the request came over TLS, and `no-store` on every API answer. Called by an `onSend` hook (app.ts) as
  * the response is sent, after a page has set its own policy, or by an event stream as it takes its
  * response over (a hijacked reply skips `onSend`).
  */
@@ -54,4 +54,7 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   if (!reply.hasHeader('content-security-policy'))
     void reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
   if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+  // API answers carry personal data (and /v3/auth/me the CSRF token): no cache may keep them.
+  if (request.routeOptions.config?.access !== undefined && !reply.hasHeader('cache-control'))
+    void reply.header('cache-control', 'no-store');
 }
