@@ -17,6 +17,7 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     onPoolError: (error) => logger.warn({ err: error }, 'database connection lost; will reconnect'),
   });
   let ready = false;

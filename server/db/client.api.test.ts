@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/engines.ts';
+import { openDatabase } from './client.ts';
 import { districts } from './schema/index.ts';
 
 const districtCount = async (t: TestDatabase) =>
@@ -13,6 +14,16 @@ describe.each(testEngines())('the database client on %s', (engine) => {
   });
   afterEach(async () => {
     await t.drop();
+  });
+
+  it.runIf(engine === 'postgres')('cancels a statement that runs past the statement timeout', async () => {
+    const limited = await openDatabase({ url: t.url!, poolSize: 1, statementTimeoutMs: 100 });
+    try {
+      await expect(limited.pool.query('select pg_sleep(5)')).rejects.toMatchObject({ code: '57014' });
+      await expect(limited.pool.query('select 1 as one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      await limited.close();
+    }
   });
 
   it('keeps a statement sent during another request’s transaction out of it', async () => {

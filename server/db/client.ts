@@ -42,6 +42,11 @@ export interface DatabaseOptions {
   /** PGlite data folder; `memory://` or undefined for an in-memory database. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /**
+   * How long one statement may run on PostgreSQL before it is cancelled (0: no limit), and, a few
+   * seconds later, how long the driver waits for a server that does not answer at all.
+   */
+  statementTimeoutMs?: number;
   onPoolError?: (error: Error) => void;
 }
 
@@ -58,6 +63,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
+      ...(options.statementTimeoutMs
+        ? { statement_timeout: options.statementTimeoutMs, query_timeout: options.statementTimeoutMs + 5_000 }
+        : {}),
     });
     // An idle client losing its connection must never crash the process: queries fail with 503
     // and the pool opens fresh connections once the database is back.

@@ -70,6 +70,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     'ETIMEDOUT',
     'EPIPE',
     'ENOTFOUND',
+    '57014',
     '57P01',
     '57P02',
     '57P03',
@@ -81,7 +82,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (e.code && codes.includes(e.code)) return true;
   if (
     e.message &&
-    /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/i.test(
+    /Connection terminated|timeout exceeded when trying to connect|Query read timeout|PGlite is closed|Client has encountered a connection error/i.test(
       e.message,
     )
   )

@@ -15,6 +15,21 @@ describe.each(testEngines())('platform on %s', (engine) => {
     expect(res.json()).toEqual({ status: 'ok', database: engine });
   });
 
+  // PGlite runs in this process: a statement that sleeps stops everything, so it cannot hang alone.
+  it.runIf(engine === 'postgres')(
+    'answers /healthz 503 when the database does not answer in time, rather than waiting on it',
+    async () => {
+      const { pool } = t.testDatabase.database;
+      // Every connection busy for longer than the check waits: to the check, a database that hangs.
+      const busy = Array.from({ length: pool.options.max }, () => pool.query('select pg_sleep(4)'));
+      const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'unavailable' });
+      await Promise.all(busy);
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    },
+  );
+
   it('sends security headers and a request id on every response', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v3/does-not-exist' });
     expect(res.statusCode).toBe(404);

@@ -5,11 +5,30 @@ import { AppError } from './errors.ts';
 import { pingDatabase } from './health.repo.ts';
 import { serve } from './http/serve-endpoint.ts';
 
-/** GET /healthz: 200 once migrations have run and the database answers; 503 otherwise. */
+/** How long the readiness check waits for the database before it answers 503. */
+export const HEALTH_TIMEOUT_MS = 2_000;
+
+/**
+ * GET /healthz: 200 once migrations have run and the database answers; 503 otherwise, and within
+ * HEALTH_TIMEOUT_MS when the database does not answer at all (a load balancer must not wait on it).
+ */
 export function healthRoutes(app: FastifyInstance, database: Database, isReady?: () => boolean): void {
   serve(app, getHealth, async () => {
     if (isReady && !isReady()) throw new AppError('unavailable', 'Starting up');
-    await pingDatabase(database.db);
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new AppError('unavailable', 'The database did not answer in time')),
+        HEALTH_TIMEOUT_MS,
+      );
+    });
+    const ping = pingDatabase(database.db);
+    try {
+      await Promise.race([ping, timedOut]);
+    } finally {
+      clearTimeout(timer);
+      ping.catch(() => undefined);
+    }
     return { status: 'ok' as const, database: database.kind };
   });
 }
