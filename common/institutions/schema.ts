@@ -115,7 +115,12 @@ export const zCreateInstitution = z.object({
   timezone: zTimeZone,
   endpoint: zEndpoint.optional(),
   districtUuid: z.guid().nullable().optional(),
-  headerUrl: z.string().url().max(2000).nullable().optional(),
+  /** A header image outside the platform: an https address only (no `javascript:`, no plain http). */
+  headerUrl: z
+    .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'is-invalid' })
+    .max(2000)
+    .nullable()
+    .optional(),
   bannerImageUploadId: z.number().int().nullable().optional(),
   expiresOn: z.iso.datetime({ offset: true }).nullable().optional(),
   videoProviderConfig: zVideoProviderConfig.nullable().optional(),

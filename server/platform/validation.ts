@@ -48,5 +48,10 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
       const problem = problemFromZodIssue(issue);
       return problem.field === '(root)' ? { ...problem, field: location } : problem;
     });
-    return { error: AppError.validation(problems) };
+    // One value can fail two checks with the same meaning (a URL's protocol and its host): one problem.
+    const distinct = problems.filter(
+      (problem, index) =>
+        problems.findIndex((p) => p.field === problem.field && p.message === problem.message) === index,
+    );
+    return { error: AppError.validation(distinct) };
   };

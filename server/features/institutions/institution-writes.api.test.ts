@@ -126,6 +126,26 @@ describe.each(testEngines())('institution writes API on %s', (engine) => {
       );
     });
 
+    it('takes a header image only from an https address', async () => {
+      for (const headerUrl of [
+        'javascript:alert(1)',
+        'http://cdn.test/h.png',
+        'data:image/png;base64,AA',
+        'https://localhost/h.png',
+      ]) {
+        const res = await send('PATCH', `/v3/institutions/${schoolA}`, m.adminA, { headerUrl });
+        expect(res.statusCode, headerUrl).toBe(400);
+        expect(res.json<{ problems: unknown[] }>().problems).toEqual([
+          { field: 'headerUrl', message: 'is-invalid' },
+        ]);
+      }
+      const ok = await send('PATCH', `/v3/institutions/${schoolA}`, m.adminA, {
+        headerUrl: 'https://cdn.test/h.png',
+      });
+      expect(ok.json<{ institution: Institution }>().institution.headerUrl).toBe('https://cdn.test/h.png');
+      await send('PATCH', `/v3/institutions/${schoolA}`, m.adminA, { headerUrl: null });
+    });
+
     it('shows the change at once in the next batch get', async () => {
       const { id } = await buildInstitution(t.db, { name: 'Before' });
       const admin = await member(id, ['ADMIN']);
