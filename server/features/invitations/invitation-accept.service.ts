@@ -9,6 +9,7 @@ import {
   validateInvitationCode,
 } from '../../../common/invitations/rules.ts';
 import type { InstitutionRoleName } from '../../../common/roles/constants.ts';
+import { isTeacher } from '../../../common/roles/rules.ts';
 import type { SubjectRoleName } from '../../../common/subjects/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -57,11 +58,23 @@ const alreadyInSubject = () =>
   AppError.validation([{ field: 'principal', message: 'is-excluded' }], ALREADY_IN_SUBJECT);
 
 export function createInvitationAcceptService(
-  deps: Pick<InvitationsDeps, 'db' | 'config' | 'events' | 'logger' | 'now'>,
+  deps: Pick<InvitationsDeps, 'db' | 'config' | 'events' | 'logger' | 'now' | 'roles'>,
 ) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const guard = createInvitationGuard(deps);
+
+  /** Whether the actor is on the staff of the institution (teacher or above), or an internal admin. */
+  async function isStaffAt(actor: Actor | null, institutionId: number): Promise<boolean> {
+    if (!actor) return false;
+    if (actor.isInternalAdmin) return true;
+    try {
+      return isTeacher((await deps.roles.membershipAt(actor, institutionId)).memberRole);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not-found') return false;
+      throw error;
+    }
+  }
 
   /**
    * The general accept: one transaction that loads the invitation again with its row locked,
@@ -150,7 +163,15 @@ export function createInvitationAcceptService(
         includeRelated: query.includeRelatedIfValid,
         maskEmail: !actor || !mayAcceptBoundInvitation(actor, record.invitation),
       });
-      if (reason) roleInvitation.isValid = false;
+      if (reason) {
+        roleInvitation.isValid = false;
+        // A code that no longer works tells its holder only that: whom it was for and where it led
+        // are the school's business.
+        if (!(await isStaffAt(actor, record.invitation.institutionId))) {
+          roleInvitation.emailAddress = null;
+          roleInvitation.redirectUrl = null;
+        }
+      }
       return { roleInvitation, isVicEdInstitution: isVicEdInstitution(record.institution) };
     },
 

@@ -156,6 +156,30 @@ describe.each(testEngines())('invitation codes on %s', (engine) => {
       expect(roleInvitation.subject).toBeUndefined();
     });
 
+    it("shows a code that no longer works with whom it was for and where it led only to the school's staff", async () => {
+      const c = await classWithCode();
+      const invitee = await buildSignedInPerson(t.db);
+      const stale = await buildInvitation(t.db, {
+        institutionId: c.school.id,
+        subjectId: c.subject.id,
+        studentMobId: c.subject.id,
+        emailAddress: invitee.email,
+        redirectUrl: '/app/somewhere',
+        expiresOn: new Date(Date.now() - 1000),
+      });
+      const look = async (who?: SignedInPerson) =>
+        (await getCode(stale.code, who, '?includeInvalid=true')).json<RoleInvitationResponse>()
+          .roleInvitation;
+
+      for (const outsider of [undefined, await buildSignedInPerson(t.db)])
+        expect(await look(outsider)).toMatchObject({ isValid: false, emailAddress: null, redirectUrl: null });
+      expect(await look(c.teacher)).toMatchObject({
+        isValid: false,
+        emailAddress: expect.stringMatching(/^.\*\*\*@example\.test$/) as unknown,
+        redirectUrl: '/app/somewhere',
+      });
+    });
+
     it('treats the code of a deleted subject as unknown and of an archived one as inactive', async () => {
       const deleted = await classWithCode();
       const archived = await classWithCode();
