@@ -107,6 +107,18 @@ export function isIanaTimeZone(name: string): boolean {
 }
 export const zTimeZone = z.string().min(1).max(64).refine(isIanaTimeZone, { error: 'is-invalid' });
 
+/** A path the platform serves itself (`/banners/riverbank.svg`): no scheme, no other host. */
+const PLATFORM_PATH = /^\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*$/;
+
+/**
+ * Where a school's header image may come from: the platform itself, or an https address on a
+ * named host. No `javascript:` or `data:`, no plain http, no bare IP address or `localhost`.
+ */
+export function isAllowedHeaderUrl(value: string): boolean {
+  if (PLATFORM_PATH.test(value)) return !value.includes('..');
+  return z.url({ protocol: /^https$/, hostname: z.regexes.domain }).safeParse(value).success;
+}
+
 const zName = z.string().trim().min(1).max(200);
 export const zCreateInstitution = z.object({
   name: zName,
@@ -115,12 +127,7 @@ export const zCreateInstitution = z.object({
   timezone: zTimeZone,
   endpoint: zEndpoint.optional(),
   districtUuid: z.guid().nullable().optional(),
-  /** A header image outside the platform: an https address only (no `javascript:`, no plain http). */
-  headerUrl: z
-    .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'is-invalid' })
-    .max(2000)
-    .nullable()
-    .optional(),
+  headerUrl: z.string().max(2000).refine(isAllowedHeaderUrl, { error: 'is-invalid' }).nullable().optional(),
   bannerImageUploadId: z.number().int().nullable().optional(),
   expiresOn: z.iso.datetime({ offset: true }).nullable().optional(),
   videoProviderConfig: zVideoProviderConfig.nullable().optional(),

@@ -126,7 +126,7 @@ describe.each(testEngines())('institution writes API on %s', (engine) => {
       );
     });
 
-    it('takes a header image only from an https address', async () => {
+    it('takes a header image only from the platform or an https address', async () => {
       for (const headerUrl of [
         'javascript:alert(1)',
         'http://cdn.test/h.png',
