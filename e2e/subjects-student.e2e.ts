@@ -28,6 +28,21 @@ describe("a student's subjects", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("keeps the school's admin pages, and the staff's e-mail addresses, from a student who opens them by address", async () => {
+    const { page } = await journey.newPage();
+    const adminLists: string[] = [];
+    page.on('request', (request) => {
+      if (/\/v3\/institutions\/\d+\/admins/.test(request.url())) adminLists.push(request.url());
+    });
+    await new SignInPage(page).signInFrom(`${RIVERBANK}/admin/staff`, 'student@demo.test');
+    await page.getByText("Only the school's admins and heads of science can see this page.").waitFor();
+    expect(await page.getByText('@demo.test').count()).toBe(0);
+    await page.goto('/app/institutions/1/admin/usage');
+    await page.getByText("Only the school's admins and heads of science can see this page.").waitFor();
+    expect(adminLists).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it("finds last year's subject on the archive page, with no way to unarchive it", async () => {
     const { page } = await journey.newPage();
     await new SignInPage(page).signInFrom(RIVERBANK, 'student@demo.test');

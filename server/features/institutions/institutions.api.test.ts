@@ -409,8 +409,8 @@ describe.each(testEngines())('institutions API on %s', (engine) => {
   });
 
   describe('GET /v3/institutions/{institutionId}/admins', () => {
-    it('lists admins and heads of science to accepted members', async () => {
-      for (const who of [m.teacherA, m.studentA, m.staff]) {
+    it('lists admins and heads of science, with their e-mail addresses, to the staff', async () => {
+      for (const who of [m.teacherA, m.staff]) {
         const res = await get(`/v3/institutions/${schoolA}/admins`, who);
         expect(res.statusCode).toBe(200);
         const { admins } = res.json<{ admins: { principal: string }[] }>();
@@ -418,7 +418,8 @@ describe.each(testEngines())('institutions API on %s', (engine) => {
       }
     });
 
-    it('refuses a pending member and hides the institution from others', async () => {
+    it('refuses a student and a pending member, and hides the institution from others', async () => {
+      expect((await get(`/v3/institutions/${schoolA}/admins`, m.studentA)).statusCode).toBe(403);
       expect((await get(`/v3/institutions/${schoolA}/admins`, m.pendingA)).statusCode).toBe(403);
       expect((await get(`/v3/institutions/${schoolA}/admins`, m.teacherB)).statusCode).toBe(404);
     });

@@ -121,7 +121,7 @@ export const INSTITUTION_CASES: MatrixCase[] = [
     name: 'institution admins',
     method: 'GET',
     url: (w) => `/v3/institutions/${w.schoolA}/admins`,
-    expected: { ...MEMBERS_READ, invited: 403 },
+    expected: { ...MEMBERS_READ, student: 403, invited: 403 },
   },
 ];
 

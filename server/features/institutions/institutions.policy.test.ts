@@ -30,8 +30,8 @@ const ALLOWED: Record<InstitutionStanding, InstitutionAction[]> = {
   admin: ['read', 'readAdmins', 'update'],
   subjectCreator: ['read', 'readAdmins'],
   teacher: ['read', 'readAdmins'],
-  student: ['read', 'readAdmins'],
-  member: ['read', 'readAdmins'],
+  student: ['read'],
+  member: ['read'],
   invited: ['read'],
   none: [],
 };

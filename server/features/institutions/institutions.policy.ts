@@ -8,7 +8,7 @@ import { ROLE_POLICY, standingAt, type InstitutionStanding } from '../roles/inde
  * (institutions.service.ts: 404, then 403). `role` is the actor's own role row there (null: none).
  *
  * - read: the institution and what it sends with it to its viewer;
- * - readAdmins: its admins and key contacts, whom a member can ask;
+ * - readAdmins: its admins and key contacts (with their e-mail addresses), whom its staff can ask;
  * - update: change it;
  * - changeProviderFields: change what decides access, billing or identity (PROVIDER_ONLY_FIELDS);
  * - delete: delete it.
@@ -59,8 +59,8 @@ export const INSTITUTION_POLICY: Readonly<
     delete: false,
   }),
   teacher: row('teacher', { readAdmins: true, update: false, changeProviderFields: false, delete: false }),
-  student: row('student', { readAdmins: true, update: false, changeProviderFields: false, delete: false }),
-  member: row('member', { readAdmins: true, update: false, changeProviderFields: false, delete: false }),
+  student: row('student', { readAdmins: false, update: false, changeProviderFields: false, delete: false }),
+  member: row('member', { readAdmins: false, update: false, changeProviderFields: false, delete: false }),
   invited: row('invited', { readAdmins: false, update: false, changeProviderFields: false, delete: false }),
   none: row('none', { readAdmins: false, update: false, changeProviderFields: false, delete: false }),
 };

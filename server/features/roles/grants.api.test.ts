@@ -185,7 +185,7 @@ describe.each(testEngines())('institution grants and accept on %s', (engine) => 
         principal: s.teacher.principal,
       });
       expect(res.json()).toMatchObject({ role: { roles: ['SUBJECT_INSTRUCTOR', 'ADMIN'] } });
-      const admins = (await get(`/v3/institutions/${s.id}/admins`, s.student)).json<{ admins: Member[] }>()
+      const admins = (await get(`/v3/institutions/${s.id}/admins`, s.admin)).json<{ admins: Member[] }>()
         .admins;
       expect(admins.map((a) => a.principal)).toContain(s.teacher.principal);
       expect(

@@ -1,18 +1,25 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The frame of the school admin pages: back to the subjects page, title, school name, content. */
+/**
+ * The frame of the school admin pages: back to the subjects page, title, school name, content.
+ * A page for the admins only (staff, usage: read_admins, spec 2.3) shows anyone else who opens it
+ * by its address that it is the admins', and fetches nothing of its content.
+ */
 export function SchoolAdminFrame({
   title,
   schoolName,
   backTo,
+  isAllowed = true,
   children,
 }: {
   title: string;
   schoolName: string;
   backTo: string;
+  /** Whether the viewer may see the content: false for an admins' page without read_admins. */
+  isAllowed?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -27,7 +34,13 @@ export function SchoolAdminFrame({
           {schoolName}
         </Text>
       </Stack>
-      {children}
+      {isAllowed ? (
+        children
+      ) : (
+        <Alert role="note" color="gray" variant="light" title={t('schoolAdmin.adminsOnlyTitle')}>
+          {t('schoolAdmin.adminsOnlyBody')}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -20,6 +20,7 @@ export function StaffPage() {
           title={t('schoolAdmin.staff.title')}
           schoolName={institution.name}
           backTo={basePath}
+          isAllowed={!!institution.permissions?.includes('read_admins')}
         >
           <StaffAdmins institutionId={institution.id} />
         </SchoolAdminFrame>

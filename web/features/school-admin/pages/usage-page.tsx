@@ -17,6 +17,7 @@ export function UsagePage() {
           title={t('schoolAdmin.usage.title')}
           schoolName={institution.name}
           backTo={basePath}
+          isAllowed={!!institution.permissions?.includes('read_admins')}
         >
           <UsageFigures institutionId={institution.id} />
         </SchoolAdminFrame>
