@@ -1,8 +1,10 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointDeclaration } from '../../common/api/endpoint.ts';
 import type { InstitutionRoleName } from '../../common/roles/constants.ts';
 import type { App } from '../platform/http/app.types.ts';
 import type { Db } from '../db/client.ts';
+import { testEngines } from './engines.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 import {
   buildInstitution,
   buildPerson,
@@ -95,6 +97,30 @@ export function expectStatuses(
   return { signedOut: 401, ...others };
 }
 
+/** Every signed-in person gets `status`; signed out is 401. */
+export const everyoneSignedIn = (status = 200): Record<ActorName, number> =>
+  expectStatuses({
+    student: status,
+    teacher: status,
+    admin: status,
+    headOfScience: status,
+    otherSchoolAdmin: status,
+    internalAdmin: status,
+    invited: status,
+  });
+
+/** School A's admins (heads of science included) and internal admins get `ok`; its other members 403. */
+export const adminsOfSchoolA = (ok: number): Record<ActorName, number> =>
+  expectStatuses({
+    student: 403,
+    teacher: 403,
+    admin: ok,
+    headOfScience: ok,
+    otherSchoolAdmin: 404,
+    internalAdmin: ok,
+    invited: 403,
+  });
+
 /** Calls the case as every actor; collects every mismatch so one run shows the whole matrix. */
 export async function runMatrixCase(app: App, world: World, matrixCase: MatrixCase): Promise<void> {
   const mismatches: string[] = [];
@@ -132,3 +158,40 @@ export function expectEveryEndpointCalled(
 
 const isEndpoint = (value: unknown): value is EndpointDeclaration =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
+
+/**
+ * A feature's authorization matrix on both engines: every case called as every actor, in order,
+ * then the check that every endpoint the feature declares has a case. `more` adds tests that use
+ * the same app and world.
+ */
+export function describeAuthorizationMatrix(
+  title: string,
+  matrix: {
+    cases: readonly MatrixCase[];
+    endpoints: Record<string, unknown>;
+    more?: (context: () => { t: TestApp; world: World }) => void;
+  },
+): void {
+  describe.each(testEngines())(`${title} authorization matrix on %s`, (engine) => {
+    let t: TestApp;
+    let world: World;
+    beforeAll(async () => {
+      t = await createTestApp(engine);
+      world = await buildWorld(t.db);
+    });
+    afterAll(() => t.close());
+
+    it.each(matrix.cases.map((c) => [`${c.method} ${c.name}`, c] as const))(
+      '%s',
+      async (_name, matrixCase) => {
+        await runMatrixCase(t.app, world, matrixCase);
+      },
+    );
+
+    it(`has a case for every ${title} endpoint`, () => {
+      expectEveryEndpointCalled(t.routesCalled, matrix.endpoints);
+    });
+
+    matrix.more?.(() => ({ t, world }));
+  });
+}

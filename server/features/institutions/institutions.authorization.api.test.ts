@@ -1,19 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import * as institutionEndpoints from '../../../common/institutions/endpoints.ts';
 import { institutionRoles } from '../../db/schema/index.ts';
 import {
-  buildWorld,
-  expectEveryEndpointCalled,
+  adminsOfSchoolA,
+  describeAuthorizationMatrix,
+  everyoneSignedIn,
   expectStatuses,
-  runMatrixCase,
   type MatrixCase,
   type World,
 } from '../../test/authorization-matrix.ts';
-import { testEngines } from '../../test/engines.ts';
 import { buildInstitution } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** Members of school A may read it, pending ones too; the other school's admin learns nothing (404). */
 const MEMBERS_READ = expectStatuses({
@@ -25,25 +23,8 @@ const MEMBERS_READ = expectStatuses({
   internalAdmin: 200,
   invited: 200,
 });
-const EVERYONE = expectStatuses({
-  student: 200,
-  teacher: 200,
-  admin: 200,
-  headOfScience: 200,
-  otherSchoolAdmin: 200,
-  internalAdmin: 200,
-  invited: 200,
-});
-const ADMINS_ONLY = (ok: number) =>
-  expectStatuses({
-    student: 403,
-    teacher: 403,
-    admin: ok,
-    headOfScience: ok,
-    otherSchoolAdmin: 404,
-    internalAdmin: ok,
-    invited: 403,
-  });
+const EVERYONE = everyoneSignedIn();
+const ADMINS_ONLY = adminsOfSchoolA;
 
 let scratchSchool = 0;
 /** A copy of school A with the same people in the same roles, for a call that destroys it. */
@@ -125,42 +106,28 @@ export const INSTITUTION_CASES: MatrixCase[] = [
   },
 ];
 
-describe.each(testEngines())('institutions authorization matrix on %s', (engine) => {
-  let t: TestApp;
-  let world: World;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    world = await buildWorld(t.db);
-  });
-  afterAll(() => t.close());
-
-  it.each(INSTITUTION_CASES.map((c) => [`${c.method} ${c.name}`, c] as const))(
-    '%s',
-    async (_name, matrixCase) => {
-      await runMatrixCase(t.app, world, matrixCase);
-    },
-  );
-
-  it('has a case for every institutions endpoint', () => {
-    expectEveryEndpointCalled(t.routesCalled, institutionEndpoints);
-  });
-
-  it("answers another school's institution exactly as a missing one", async () => {
-    const other = await t.app.inject({
-      method: 'GET',
-      url: `/v3/institutions/${world.schoolB}`,
-      headers: world.headers.student,
+describeAuthorizationMatrix('institutions', {
+  cases: INSTITUTION_CASES,
+  endpoints: institutionEndpoints,
+  more: (context) => {
+    it("answers another school's institution exactly as a missing one", async () => {
+      const { t, world } = context();
+      const other = await t.app.inject({
+        method: 'GET',
+        url: `/v3/institutions/${world.schoolB}`,
+        headers: world.headers.student,
+      });
+      const missing = await t.app.inject({
+        method: 'GET',
+        url: '/v3/institutions/999999',
+        headers: world.headers.student,
+      });
+      expect(other.statusCode).toBe(404);
+      const strip = (body: string) => ({
+        ...(JSON.parse(body) as Record<string, unknown>),
+        requestId: undefined,
+      });
+      expect(strip(other.body)).toEqual(strip(missing.body));
     });
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: '/v3/institutions/999999',
-      headers: world.headers.student,
-    });
-    expect(other.statusCode).toBe(404);
-    const strip = (body: string) => ({
-      ...(JSON.parse(body) as Record<string, unknown>),
-      requestId: undefined,
-    });
-    expect(strip(other.body)).toEqual(strip(missing.body));
-  });
+  },
 });

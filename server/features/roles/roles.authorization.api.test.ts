@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, it } from 'vitest';
 import * as roleEndpoints from '../../../common/roles/endpoints.ts';
 import { institutionRoles } from '../../db/schema/index.ts';
 import {
-  buildWorld,
-  expectEveryEndpointCalled,
+  adminsOfSchoolA,
+  describeAuthorizationMatrix,
   expectStatuses,
-  runMatrixCase,
   type MatrixCase,
   type World,
 } from '../../test/authorization-matrix.ts';
-import { testEngines } from '../../test/engines.ts';
 import { buildRole } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** Staff of school A read everyone's roles; other members are refused; the other school learns nothing. */
 const STAFF_READ = expectStatuses({
@@ -33,16 +29,7 @@ const ACCEPTED_MEMBERS_READ = expectStatuses({
   internalAdmin: 200,
   invited: 403,
 });
-const ADMINS_ONLY = (ok: number) =>
-  expectStatuses({
-    student: 403,
-    teacher: 403,
-    admin: ok,
-    headOfScience: ok,
-    otherSchoolAdmin: 404,
-    internalAdmin: ok,
-    invited: 403,
-  });
+const ADMINS_ONLY = adminsOfSchoolA;
 const HEADS_OF_SCIENCE_ONLY = (ok: number) => ({ ...ADMINS_ONLY(ok), admin: 403 });
 /** A student's role: readable by them and by staff; hidden (404) from everyone else. */
 const ROLE_READ = expectStatuses({
@@ -180,20 +167,4 @@ export const ROLE_CASES: MatrixCase[] = [
   },
 ];
 
-describe.each(testEngines())('institution roles authorization matrix on %s', (engine) => {
-  let t: TestApp;
-  let world: World;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    world = await buildWorld(t.db);
-  });
-  afterAll(() => t.close());
-
-  it.each(ROLE_CASES.map((c) => [`${c.method} ${c.name}`, c] as const))('%s', async (_name, matrixCase) => {
-    await runMatrixCase(t.app, world, matrixCase);
-  });
-
-  it('has a case for every role endpoint', () => {
-    expectEveryEndpointCalled(t.routesCalled, roleEndpoints);
-  });
-});
+describeAuthorizationMatrix('institution roles', { cases: ROLE_CASES, endpoints: roleEndpoints });

@@ -3,7 +3,13 @@ import type { SubjectEvent } from '../../../common/subjects/contracts.ts';
 import { showSubjectCode, subjectPath } from '../../../common/subjects/rules.ts';
 import type { Subject } from '../../../common/subjects/schema.ts';
 import { canActOnSubjectsAt, canUpdateSubject } from './subjects.policy.ts';
-import type { CurrentSubjectsAt, SubjectInstitution, SubjectRecord, SubjectRow } from './subjects.types.ts';
+import type {
+  CurrentSubjectsAt,
+  SubjectAnswerColumns,
+  SubjectInstitution,
+  SubjectRecord,
+  SubjectRow,
+} from './subjects.types.ts';
 
 /** Subject (spec 3) as `actor` sees it; `permissions` adds the `update` permission, from the policy. */
 export function toSubject(
@@ -39,18 +45,7 @@ export function toListedSubjects(
 }
 
 function toSubjectBase(
-  s: Pick<
-    SubjectRow,
-    | 'id'
-    | 'institutionId'
-    | 'name'
-    | 'namePlaintext'
-    | 'code'
-    | 'isArchived'
-    | 'state'
-    | 'createdOn'
-    | 'deletedOn'
-  >,
+  s: SubjectAnswerColumns,
   institution: Pick<SubjectInstitution, 'endpoint' | 'code'>,
 ): Subject {
   return {

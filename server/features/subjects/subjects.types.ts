@@ -57,8 +57,8 @@ export interface SubjectRoleRecord extends SubjectRecord {
   role: SubjectRoleName;
 }
 
-/** A subject on its member's list, with the member's role in it. */
-export interface ListedSubject extends Pick<
+/** The columns of a subject that its answer (`Subject`) is made from. */
+export type SubjectAnswerColumns = Pick<
   SubjectRow,
   | 'id'
   | 'institutionId'
@@ -69,7 +69,10 @@ export interface ListedSubject extends Pick<
   | 'state'
   | 'createdOn'
   | 'deletedOn'
-> {
+>;
+
+/** A subject on its member's list, with the member's role in it. */
+export interface ListedSubject extends SubjectAnswerColumns {
   viewerRole: SubjectRoleName;
 }
 
