@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 const zBoolEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** Good only on a developer's own machine: refused when PUBLIC_URL is not a loopback address. */
+const DEV_DEVICE_COOKIE_SECRET = 'development only: set DEVICE_COOKIE_SECRET when deployed';
+const isLoopbackUrl = (url: string) =>
+  /^(localhost|.+\.localhost|127\.[\d.]+|\[::1\])$/.test(new URL(url).hostname);
+
 /** Every setting is an environment variable; the README lists them. */
 const zConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,6 +33,8 @@ const zConfig = z.object({
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Signs the device cookies that let a browser which has signed in to an account past its lockout. */
+  DEVICE_COOKIE_SECRET: z.string().min(32).default(DEV_DEVICE_COOKIE_SECRET),
   /** Mail goes over SMTP when set (smtp://user:pass@host:587); otherwise it is logged and kept in the outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Science Platform <no-reply@localhost>'),
@@ -46,8 +53,16 @@ const zConfig = z.object({
 
 export type Config = z.infer<typeof zConfig>;
 
+const zDeployableConfig = zConfig.refine(
+  (c) => c.DEVICE_COOKIE_SECRET !== DEV_DEVICE_COOKIE_SECRET || isLoopbackUrl(c.PUBLIC_URL),
+  {
+    path: ['DEVICE_COOKIE_SECRET'],
+    message: 'set a secret of at least 32 characters when PUBLIC_URL is not a loopback address',
+  },
+);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = zConfig.safeParse(env);
+  const parsed = zDeployableConfig.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
