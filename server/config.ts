@@ -38,8 +38,13 @@ const zConfig = z.object({
   /** Mail goes over SMTP when set (smtp://user:pass@host:587); otherwise it is logged and kept in the outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Science Platform <no-reply@localhost>'),
-  /** Guessing protection on invitation codes: failed look-ups and accepts per person and per IP. */
-  INVITATION_LIMIT_PER_PERSON: z.coerce.number().int().min(1).default(20),
+  /**
+   * Guessing protection on invitation codes (docs/decisions.md): a signed-in person's failed
+   * look-ups and accepts per short window, which slows that person alone; a signed-out visitor's
+   * per address.
+   */
+  INVITATION_LIMIT_PER_PERSON: z.coerce.number().int().min(1).default(10),
+  INVITATION_PERSON_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   INVITATION_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
   INVITATION_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
   /** E-mail invitation calls (magicEnsureUser, resend) per person per hour. */

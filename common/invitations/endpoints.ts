@@ -31,8 +31,8 @@ import { zRoleInvitationResponse } from './schema.ts';
 
 const tag = 'invitations';
 const GUESSING =
-  'Limited per person and per IP against guessing: failures count, and past a limit the answer is 429 ' +
-  'with Retry-After.';
+  'Failures are limited against guessing: per person when signed in (a short window that slows only ' +
+  'that person), per address when signed out; past a limit the answer is 429 with Retry-After.';
 
 /* Codes: look up and accept. */
 

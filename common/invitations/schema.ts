@@ -43,6 +43,8 @@ export type RoleInvitation = z.infer<typeof zRoleInvitation>;
 export const zRoleInvitationResponse = z.object({
   roleInvitation: zRoleInvitation,
   isVicEdInstitution: z.boolean(),
+  /** Whether the signed-in person is already in the invitation's subject (false signed out). */
+  isViewerInSubject: z.boolean(),
 });
 export type RoleInvitationResponse = z.infer<typeof zRoleInvitationResponse>;
 

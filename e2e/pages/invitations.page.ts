@@ -53,7 +53,7 @@ export class JoinForm {
   }
 
   /** Waits for the error text, and for the inputs to be usable again. */
-  async expectError(text: string): Promise<void> {
+  async expectError(text: string | RegExp): Promise<void> {
     await this.error().filter({ hasText: text }).waitFor();
     expect(await this.input().isEnabled()).toBe(true);
     expect(await this.submitButton().isEnabled()).toBe(true);

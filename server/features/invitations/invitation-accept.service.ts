@@ -153,7 +153,7 @@ export function createInvitationAcceptService(
     ): Promise<RoleInvitationResponse> {
       const code = readCode(codeInput);
       const at = now();
-      const { record, reason } = await guard.attempt(ctx, code, (found) =>
+      const { record, reason, isPrincipalInSubject } = await guard.attempt(ctx, code, (found) =>
         invitationUnusableBecause(found, at),
       );
       if (!record || reason === 'not-found' || (reason && !query.includeInvalid))
@@ -172,7 +172,11 @@ export function createInvitationAcceptService(
           roleInvitation.redirectUrl = null;
         }
       }
-      return { roleInvitation, isVicEdInstitution: isVicEdInstitution(record.institution) };
+      return {
+        roleInvitation,
+        isVicEdInstitution: isVicEdInstitution(record.institution),
+        isViewerInSubject: actor !== null && isPrincipalInSubject,
+      };
     },
 
     /**

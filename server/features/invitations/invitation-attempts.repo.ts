@@ -29,12 +29,12 @@ const p = (name: string) => sql.placeholder(name);
  */
 const VERSION = sql`${roleInvitations}.xmin::text || '/' || coalesce(${subjects}.xmin::text, '')`;
 
-export interface AttemptKeys {
-  /** The person's counter (tight limit), when someone is signed in. */
-  personKey: string | null;
-  /** The address's counter (loose limit). */
-  ipKey: string;
+export interface AttemptKey {
+  /** The counter the attempt is judged on: the person's when signed in, else the address's. */
+  key: string;
   windowSeconds: number;
+  /** Who is attempting, if signed in. */
+  principal: string | null;
 }
 
 export interface AttemptLookUp {
@@ -43,6 +43,8 @@ export interface AttemptLookUp {
   version: string | null;
   /** The keys' counts in their current windows, as they stand (absent: no hits yet). */
   hits: HitCount[];
+  /** Whether the person attempting is already in the invitation's subject. */
+  isPrincipalInSubject: boolean;
 }
 
 function buildAttemptLookUp(db: Db) {
@@ -51,12 +53,14 @@ function buildAttemptLookUp(db: Db) {
     .select({
       ...recordColumns,
       version: sql<string | null>`case when ${roleInvitations.code} is null then null else ${VERSION} end`,
+      isPrincipalInSubject: sql<boolean>`exists (select 1 from ${subjectRoles} sr
+        where sr.subject_id = ${roleInvitations.subjectId} and sr.principal = ${p('principal')}::text)`,
       hits: sql<[string, number, number][] | null>`(
         select json_agg(json_build_array(r.key,
           case when r.window_start <= now() - ${window} then 0 else r.count end,
           greatest(1, ceil(extract(epoch from (r.window_start + ${window} - now()))))::int))
         from ${rateLimitHits} r
-        where r.key in (${p('personKey')}::text, ${p('ipKey')}::text))`,
+        where r.key = ${p('key')}::text)`,
     })
     .from(sql`(select 1) as probe`)
     .leftJoin(roleInvitations, eq(roleInvitations.code, sql`${p('code')}::text`))
@@ -66,18 +70,14 @@ function buildAttemptLookUp(db: Db) {
 }
 
 /**
- * An invitation with its subject and institution, and the guessing counters of the person and
- * the address, in one statement that writes nothing: a code that works costs no write. The rule
+ * An invitation with its subject and institution, and the attempt's guessing counter, in one statement that writes nothing: a code that works costs no write. The rule
  * (common/invitations/rules.ts) judges the record; a failure is then counted (countHits).
  */
-export async function lookUpForAttempt(
-  db: Db,
-  input: AttemptKeys & { code: string },
-): Promise<AttemptLookUp> {
+export async function lookUpForAttempt(db: Db, input: AttemptKey & { code: string }): Promise<AttemptLookUp> {
   const [row] = await prepared(db, 'invitation_attempt_look_up', buildAttemptLookUp).execute({
     code: input.code,
-    personKey: input.personKey,
-    ipKey: input.ipKey,
+    key: input.key,
+    principal: input.principal,
     windowSeconds: input.windowSeconds,
   });
   if (!row) throw new Error('the attempt look-up returned no row');
@@ -86,6 +86,7 @@ export async function lookUpForAttempt(
       ? { invitation: row.invitation, subject: row.subject, institution: row.institution }
       : null,
     version: row.version,
+    isPrincipalInSubject: Boolean(row.isPrincipalInSubject),
     hits: (row.hits ?? []).map(([key, count, retryAfter]) => ({
       key,
       count: Number(count),

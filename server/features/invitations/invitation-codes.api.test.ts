@@ -58,6 +58,19 @@ describe.each(testEngines())('invitation codes on %s', (engine) => {
     });
 
   describe('GET /v3/roleInvitations/{code}', () => {
+    it('tells a signed-in member they are already in the subject, and nobody else', async () => {
+      const c = await classWithCode();
+      const student = await buildSignedInPerson(t.db);
+      const before = await getCode(c.code, student);
+      expect(before.json<RoleInvitationResponse>().isViewerInSubject).toBe(false);
+      expect((await accept(c.code, student)).statusCode).toBe(200);
+      expect((await getCode(c.code, student)).json<RoleInvitationResponse>().isViewerInSubject).toBe(true);
+      expect((await getCode(c.code, c.teacher)).json<RoleInvitationResponse>().isViewerInSubject).toBe(true);
+      const stranger = await buildSignedInPerson(t.db);
+      expect((await getCode(c.code, stranger)).json<RoleInvitationResponse>().isViewerInSubject).toBe(false);
+      expect((await getCode(c.code)).json<RoleInvitationResponse>().isViewerInSubject).toBe(false);
+    });
+
     it('answers a valid code to anyone, signed out too, with the redirect computed', async () => {
       const c = await classWithCode();
       const res = await getCode(c.code);

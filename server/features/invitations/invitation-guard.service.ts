@@ -46,23 +46,34 @@ export interface GuardedAttempt {
   /** The rows the record was read from, for a statement that acts on it (joinSubjectWithCode). */
   version: string | null;
   reason: FailureReason | null;
+  /** Whether the person attempting is already in the invitation's subject. */
+  isPrincipalInSubject: boolean;
+}
+
+/** The one counter an attempt is judged and counted on. */
+interface AttemptCounter {
+  key: string;
+  limit: number;
+  windowSeconds: number;
 }
 
 /**
- * Guessing protection (issue part 5) for code look-ups and accepts, per person (tight:
- * INVITATION_LIMIT_PER_PERSON) and per IP (loose: INVITATION_LIMIT_PER_IP, as a whole school
- * shares one address). Only failures count. The invitation is loaded with both counters in one
- * statement that writes nothing, so a class trying a code that works never queues on the school's
- * shared address row; `judge` (the one usability rule) decides, and a failure is then counted on
- * both keys by one atomic upsert, whose counts are checked against the limits, so parallel
- * failures never get past them. A code that works is refused too once a key is at its limit.
- * Wrong, expired and deactivated codes cost the same, every failure is logged with a code prefix,
- * never the code, and counts that cannot be read or written refuse (fail closed). Counting
- * commits without a disk flush: a crash may forget the last moment's hits, which costs nothing.
+ * Guessing protection for code look-ups and accepts (docs/decisions.md, "Guessing invitation
+ * codes"). A signed-in person's failures count against that person alone, in a short window: past
+ * the limit they wait about a minute, and nobody else is held back; the address they share with
+ * their school never refuses them. A signed-out visitor's failures count per address, in a long
+ * window (a whole school may share one); past it, a visitor can still sign in and carry on. Only
+ * failures count. The invitation is loaded with the counter in one statement that writes nothing,
+ * so a class trying a code that works never queues on a shared row; `judge` (the one usability
+ * rule) decides, and a failure is then counted by one atomic upsert whose count is checked
+ * against the limit, so parallel failures never get past it. A code that works is refused too
+ * while the counter is at its limit. Wrong, expired and deactivated codes cost the same, every
+ * failure is logged with a code prefix, never the code, and counts that cannot be read or
+ * written refuse (fail closed). Counting commits without a disk flush: a crash may forget the
+ * last moment's hits, which costs nothing.
  */
 export function createInvitationGuard(deps: Pick<InvitationsDeps, 'db' | 'config' | 'logger'>) {
   const { db, config } = deps;
-  const windowSeconds = config.INVITATION_LIMIT_WINDOW_MINUTES * 60;
   const onError = (error: unknown) => deps.logger.error({ err: error }, 'invitation rate limit unavailable');
 
   const logFailure = (ctx: AttemptContext, code: string, reason: FailureReason | 'rate-limited') =>
@@ -71,37 +82,45 @@ export function createInvitationGuard(deps: Pick<InvitationsDeps, 'db' | 'config
       'invitation code attempt failed',
     );
 
-  const keysOf = (ctx: AttemptContext) => {
-    const personKey = ctx.principal ? `invitation-code:person:${ctx.principal}` : null;
-    const ipKey = `invitation-code:ip:${rateLimitAddress(ctx.ip)}`;
-    return { personKey, ipKey, all: personKey ? [ipKey, personKey] : [ipKey] };
-  };
+  const counterOf = (ctx: AttemptContext): AttemptCounter =>
+    ctx.principal
+      ? {
+          key: `invitation-code:person:${ctx.principal}`,
+          limit: config.INVITATION_LIMIT_PER_PERSON,
+          windowSeconds: config.INVITATION_PERSON_WINDOW_SECONDS,
+        }
+      : {
+          key: `invitation-code:ip:${rateLimitAddress(ctx.ip)}`,
+          limit: config.INVITATION_LIMIT_PER_IP,
+          windowSeconds: config.INVITATION_LIMIT_WINDOW_MINUTES * 60,
+        };
 
   /** Fails closed: attempts that cannot be counted are refused. */
-  const counting = <T>(work: () => Promise<T>): Promise<T> =>
+  const counting = <T>(counter: AttemptCounter, work: () => Promise<T>): Promise<T> =>
     work().catch((error: unknown) => {
       onError(error);
-      throw rateLimited(windowSeconds);
+      throw rateLimited(counter.windowSeconds);
     });
 
   /**
-   * Refuses when this attempt takes a key past its limit: a counted failure by the counts after
-   * it, an attempt that works by the counts it found plus itself.
+   * Refuses when this attempt takes the counter past its limit: a counted failure by the count
+   * after it, an attempt that works by the count it found plus itself.
    */
-  function checkLimits(ctx: AttemptContext, code: string, hits: HitCount[], counted: boolean): void {
-    const { personKey, ipKey } = keysOf(ctx);
-    const rules = [{ key: ipKey, limit: config.INVITATION_LIMIT_PER_IP }];
-    if (personKey) rules.push({ key: personKey, limit: config.INVITATION_LIMIT_PER_PERSON });
-    const refused: number[] = [];
-    for (const rule of rules) {
-      const hit = hits.find((h) => h.key === rule.key);
-      // A key the upsert should have counted and did not is refused: closed, not open.
-      if (!hit && counted) refused.push(windowSeconds);
-      else if (hit && hit.count + (counted ? 0 : 1) > rule.limit) refused.push(hit.retryAfterSeconds);
-    }
-    if (refused.length === 0) return;
+  function checkLimit(
+    ctx: AttemptContext,
+    code: string,
+    counter: AttemptCounter,
+    hits: HitCount[],
+    counted: boolean,
+  ) {
+    const hit = hits.find((h) => h.key === counter.key);
+    let retryAfter: number | null = null;
+    // A key the upsert should have counted and did not is refused: closed, not open.
+    if (!hit) retryAfter = counted ? counter.windowSeconds : null;
+    else if (hit.count + (counted ? 0 : 1) > counter.limit) retryAfter = hit.retryAfterSeconds;
+    if (retryAfter === null) return;
     logFailure(ctx, code, 'rate-limited');
-    throw rateLimited(Math.max(...refused));
+    throw rateLimited(retryAfter);
   }
 
   return {
@@ -114,20 +133,30 @@ export function createInvitationGuard(deps: Pick<InvitationsDeps, 'db' | 'config
       code: string,
       judge: (record: InvitationRecord | null) => FailureReason | null,
     ): Promise<GuardedAttempt> {
-      const keys = keysOf(ctx);
-      const found = await counting(() => lookUpForAttempt(db, { code, ...keys, windowSeconds }));
+      const counter = counterOf(ctx);
+      const found = await counting(counter, () =>
+        lookUpForAttempt(db, { code, principal: ctx.principal, ...counter }),
+      );
       const reason = judge(found.record);
       const hits = reason
-        ? await counting(() => countHits(db, keys.all, windowSeconds, { durable: false }))
+        ? await counting(counter, () =>
+            countHits(db, [counter.key], counter.windowSeconds, { durable: false }),
+          )
         : found.hits;
-      checkLimits(ctx, code, hits, reason !== null);
+      checkLimit(ctx, code, counter, hits, reason !== null);
       if (reason) logFailure(ctx, code, reason);
-      return { record: found.record, version: found.version, reason };
+      return {
+        record: found.record,
+        version: found.version,
+        reason,
+        isPrincipalInSubject: found.isPrincipalInSubject,
+      };
     },
 
     /** A failure found after the look-up (a single-use code used up meanwhile): counted and logged. */
     async failedLater(ctx: AttemptContext, code: string, reason: FailureReason): Promise<void> {
-      await countHits(db, keysOf(ctx).all, windowSeconds, { durable: false }).catch(onError);
+      const counter = counterOf(ctx);
+      await countHits(db, [counter.key], counter.windowSeconds, { durable: false }).catch(onError);
       logFailure(ctx, code, reason);
     },
   };

@@ -93,12 +93,7 @@ describe.each(testEngines())('joining with a code judged a moment before on %s',
     const school = await buildInstitution(t.db);
     const subject = await buildSubject(t.db, school.id);
     const { code } = await buildClassCode(t.db, subject);
-    const looked = await lookUpForAttempt(t.db, {
-      code,
-      personKey: null,
-      ipKey: 'test',
-      windowSeconds: 60,
-    });
+    const looked = await lookUpForAttempt(t.db, { code, key: 'test', windowSeconds: 60, principal: null });
     const who = await buildSignedInPerson(t.db);
     const join = () =>
       joinSubjectWithCode(t.db, {

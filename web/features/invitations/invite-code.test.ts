@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleInvitation } from '../../../common/invitations/schema.ts';
+import { aRoleInvitation } from '../../test/fixtures.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { acceptFailure, acceptRedirect, codeProblemOf, invitationView, joinLink } from './invite-code.ts';
 
-function invitation(overrides: Partial<RoleInvitation> = {}): RoleInvitation {
-  return {
-    code: 'year7sc2jump',
-    subjectId: 4,
-    institutionId: 1,
-    emailAddress: null,
-    isMultiUse: true,
-    isActive: true,
-    expiresOn: null,
-    redirectUrl: '/app/riverbank-high-1/sci-7-4',
-    role: { studentMobId: 4 },
-    isExpired: false,
-    isValid: true,
-    createdOn: '2026-01-01T00:00:00.000Z',
-    subject: { id: 4, institutionId: 1, name: 'Year 7 Science', namePlaintext: 'Year 7 Science' },
-    institution: { id: 1, name: 'Riverbank High School', code: 'riverbank-high', endpoint: 'app' },
-    ...overrides,
-  };
-}
-const answer = (i: RoleInvitation) => ({ data: { roleInvitation: i, isVicEdInstitution: false } });
+const invitation = aRoleInvitation;
+const answer = (i: RoleInvitation) => ({
+  data: { roleInvitation: i, isVicEdInstitution: false, isViewerInSubject: false },
+});
 const codeProblem = (message: 'is-expired' | 'is-inactive' | 'below-min-length') =>
   new ApiError(400, 'validation-failed', 'No', { problems: [{ field: 'code', message }] });
 
@@ -57,10 +42,15 @@ describe('what the accept screen shows (spec 2.9)', () => {
   it('reports a look-up that could not be made, with the wait when rate-limited', () => {
     expect(
       invitationView({ error: new ApiError(429, 'rate-limited', 'Slow', { retryAfterSeconds: 120 }) }),
-    ).toEqual({ kind: 'unavailable', message: { key: 'invitations.errors.rateLimitedMinutes', count: 2 } });
+    ).toEqual({
+      kind: 'unavailable',
+      message: { key: 'invitations.errors.rateLimitedMinutes', count: 2 },
+      isRateLimited: true,
+    });
     expect(invitationView({ error: new ApiError(0, 'network', 'Down') })).toEqual({
       kind: 'unavailable',
       message: null,
+      isRateLimited: false,
     });
   });
 

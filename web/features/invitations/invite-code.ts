@@ -9,10 +9,10 @@ import { rateLimitMessage, type InvitationMessage } from './invitation-messages.
 export type CodeProblem = 'wrong' | 'expired' | 'inactive';
 
 export type InvitationView =
-  | { kind: 'valid'; invitation: RoleInvitation; roleKind: InvitationRoleKind }
+  | { kind: 'valid'; invitation: RoleInvitation; roleKind: InvitationRoleKind; isViewerInSubject: boolean }
   | { kind: 'problem'; problem: CodeProblem }
   /** The look-up itself failed (too many attempts, the network): say so and offer a retry. */
-  | { kind: 'unavailable'; message: InvitationMessage | null };
+  | { kind: 'unavailable'; message: InvitationMessage | null; isRateLimited: boolean };
 
 /** Which code page an API error stands for, if any: not found is 'wrong', code problems their own. */
 export function codeProblemOf(error: unknown): CodeProblem | null {
@@ -39,13 +39,22 @@ export function invitationView(
     if (problem) return { kind: 'problem', problem };
     const error = lookUp.error;
     const isRateLimited = isApiError(error) && error.status === 429;
-    return { kind: 'unavailable', message: isRateLimited ? rateLimitMessage(error.retryAfterSeconds) : null };
+    return {
+      kind: 'unavailable',
+      message: isRateLimited ? rateLimitMessage(error.retryAfterSeconds) : null,
+      isRateLimited,
+    };
   }
   const invitation = lookUp.data.roleInvitation;
   if (invitation.isExpired) return { kind: 'problem', problem: 'expired' };
   if (!invitation.isValid) return { kind: 'problem', problem: 'inactive' };
   try {
-    return { kind: 'valid', invitation, roleKind: invitationRoleKind(invitation.role) };
+    return {
+      kind: 'valid',
+      invitation,
+      roleKind: invitationRoleKind(invitation.role),
+      isViewerInSubject: lookUp.data.isViewerInSubject,
+    };
   } catch {
     return { kind: 'problem', problem: 'wrong' };
   }
@@ -63,14 +72,19 @@ export type AcceptFailure =
 export const memberSubjectPath = (endpoint: string, institutionId: number, subjectId: number) =>
   `/${endpoint}/institution-${institutionId}/subject-${subjectId}`;
 
+/** The subject an invitation leads to, for someone already in it; null for a school invitation. */
+export function invitationSubjectPath(invitation: RoleInvitation, endpoint: string): string | null {
+  if (invitation.subjectId === null) return null;
+  const institutionId = invitation.subject?.institutionId ?? invitation.institutionId;
+  return memberSubjectPath(endpoint, institutionId, invitation.subjectId);
+}
+
 /** What a failed accept on the accept screen leads to (spec 2.9, 8). */
 export function acceptFailure(error: unknown, invitation: RoleInvitation, endpoint: string): AcceptFailure {
   const isExcluded =
     isApiError(error) && error.problems.some((p) => p.field === 'principal' && p.message === 'is-excluded');
-  if (isExcluded && invitation.subjectId !== null) {
-    const institutionId = invitation.subject?.institutionId ?? invitation.institutionId;
-    return { kind: 'navigate', path: memberSubjectPath(endpoint, institutionId, invitation.subjectId) };
-  }
+  const subjectPath = invitationSubjectPath(invitation, endpoint);
+  if (isExcluded && subjectPath) return { kind: 'navigate', path: subjectPath };
   const problem = codeProblemOf(error);
   if (problem) return { kind: 'problem', problem };
   if (isApiError(error) && error.status === 429)

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { aRoleInvitation } from '../../test/fixtures.ts';
 import type { RoleInvitation } from '../../../common/invitations/schema.ts';
 import type { SubjectDetails } from '../../../common/subjects/schema.ts';
 import { ApiError } from '../../api/api-error.ts';
@@ -10,23 +11,8 @@ import {
   type JoinDeps,
 } from './join-flow.ts';
 
-function invitation(overrides: Partial<RoleInvitation> = {}): RoleInvitation {
-  return {
-    code: 'year7sc2jump',
-    subjectId: 4,
-    institutionId: 1,
-    emailAddress: null,
-    isMultiUse: true,
-    isActive: true,
-    expiresOn: null,
-    redirectUrl: '/app/riverbank-high-1/sci-7-4',
-    role: { studentMobId: 4 },
-    isExpired: false,
-    isValid: true,
-    createdOn: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const invitation = (overrides: Partial<RoleInvitation> = {}) =>
+  aRoleInvitation({ subject: undefined, institution: undefined, ...overrides });
 
 function subject(overrides: Partial<SubjectDetails> = {}): SubjectDetails {
   return {
@@ -61,7 +47,11 @@ const alreadyIn = () =>
 
 function deps(overrides: Partial<JoinDeps> = {}): JoinDeps {
   return {
-    fetchInvitation: vi.fn(async () => ({ roleInvitation: invitation(), isVicEdInstitution: false })),
+    fetchInvitation: vi.fn(async () => ({
+      roleInvitation: invitation(),
+      isVicEdInstitution: false,
+      isViewerInSubject: false,
+    })),
     acceptInvitation: vi.fn(async () => ({
       roleInvitation: invitation(),
       redirectUrl: '/app/riverbank-high-1/sci-7-4',
@@ -112,6 +102,7 @@ describe('the join flow (spec 2.6)', () => {
       fetchInvitation: vi.fn(async () => ({
         roleInvitation: invitation({ subjectId: null, role: { creatorInstitutionId: 1 } }),
         isVicEdInstitution: false,
+        isViewerInSubject: false,
       })),
     });
     expect(await runJoin('staffcode1', d)).toMatchObject({

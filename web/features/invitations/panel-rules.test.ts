@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aRoleInvitation } from '../../test/fixtures.ts';
 import type { RoleInvitation } from '../../../common/invitations/schema.ts';
 import {
   checkEmailList,
@@ -9,23 +10,8 @@ import {
   refusedEntries,
 } from './panel-rules.ts';
 
-function invitation(overrides: Partial<RoleInvitation> = {}): RoleInvitation {
-  return {
-    code: 'aaaabbbbcccc',
-    subjectId: 4,
-    institutionId: 1,
-    emailAddress: null,
-    isMultiUse: true,
-    isActive: true,
-    expiresOn: null,
-    redirectUrl: null,
-    role: { studentMobId: 4 },
-    isExpired: false,
-    isValid: true,
-    createdOn: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const invitation = (overrides: Partial<RoleInvitation> = {}) =>
+  aRoleInvitation({ code: 'aaaabbbbcccc', redirectUrl: null, ...overrides });
 
 describe('the class code', () => {
   it('is the newest multi-use student invitation, on or off', () => {

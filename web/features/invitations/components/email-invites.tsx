@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { invitationRoleKind } from '../../../../common/invitations/rules.ts';
 import type { RoleInvitation } from '../../../../common/invitations/schema.ts';
 import { isApiError } from '../../../api/api-error.ts';
+import { useFormatters } from '../../../i18n/use-formatters.ts';
 import { handleError } from '../../../ui/handle-error.ts';
 import { showNotification } from '../../../ui/notifications/notification-store.ts';
 import { useInviteByEmail, useResendInvitations, useSetInvitationActive } from '../invitations.queries.ts';
 import { checkEmailList, refusedEntries } from '../panel-rules.ts';
-import { useDateTimeFormat } from '../use-date-time-format.ts';
 
 const TITLE_ID = 'email-invites-title';
 const PENDING_TITLE_ID = 'email-pending-title';
@@ -136,7 +136,7 @@ function PendingEmailInvitations({
   pending: readonly RoleInvitation[];
 }) {
   const { t } = useTranslation();
-  const formatDate = useDateTimeFormat(false);
+  const { date } = useFormatters();
   const resend = useResendInvitations(subject.institutionId, subject.id);
   const deactivate = useSetInvitationActive(subject.id);
 
@@ -199,7 +199,7 @@ function PendingEmailInvitations({
                 <Table.Tr key={invitation.code}>
                   <Table.Td>{invitation.emailAddress}</Table.Td>
                   <Table.Td>{roleLabel(invitation)}</Table.Td>
-                  <Table.Td>{invitation.expiresOn ? formatDate(invitation.expiresOn) : '—'}</Table.Td>
+                  <Table.Td>{invitation.expiresOn ? date(invitation.expiresOn) : '—'}</Table.Td>
                   <Table.Td>
                     <Button
                       variant="subtle"

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aSubject } from '../../../test/fixtures.ts';
+import { aRoleInvitation, aSubject } from '../../../test/fixtures.ts';
 import { stubServer, type SentRequest } from '../../../test/network.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { JoinSubject } from './join-subject.tsx';
@@ -17,20 +17,12 @@ function renderJoin() {
 const codeInput = () => screen.getByRole('textbox', { name: 'Class code' });
 const message = () => screen.getByTestId('join-subject-error');
 
-const invitation = {
+const invitation = aRoleInvitation({
   code: 'k7qmx2np',
   subjectId: 21,
-  institutionId: 1,
-  emailAddress: null,
-  isMultiUse: true,
-  isActive: true,
-  expiresOn: null,
-  redirectUrl: null,
   role: { studentMobId: 21 },
-  isExpired: false,
-  isValid: true,
-  createdOn: '2026-02-01T00:00:00.000Z',
-};
+  redirectUrl: null,
+});
 
 describe('JoinSubject (spec 2.6)', () => {
   it('opens with the cursor in the code, and Escape closes it back to the button', async () => {
@@ -89,7 +81,10 @@ describe('JoinSubject (spec 2.6)', () => {
     };
     const { requests } = stubServer(({ method, path }: SentRequest) => {
       if (method === 'GET' && path === '/v3/roleInvitations/k7qmx2np')
-        return { status: 200, body: { roleInvitation: invitation, isVicEdInstitution: false } };
+        return {
+          status: 200,
+          body: { roleInvitation: invitation, isVicEdInstitution: false, isViewerInSubject: false },
+        };
       if (method === 'POST' && path === '/v3/roleInvitations/k7qmx2np/actions/accept')
         return {
           status: 200,

@@ -2,15 +2,15 @@ import { Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatInvitationCode } from '../../../../common/invitations/rules.ts';
 import type { InvitationAcceptance } from '../../../../common/invitations/schema.ts';
+import { useFormatters } from '../../../i18n/use-formatters.ts';
 import { joinedNewestFirst } from '../panel-rules.ts';
-import { useDateTimeFormat } from '../use-date-time-format.ts';
 
 const TITLE_ID = 'joined-title';
 
 /** Who joined the subject with a code or an e-mail invitation, and when (newest first). */
 export function JoinedList({ acceptances }: { acceptances: readonly InvitationAcceptance[] }) {
   const { t } = useTranslation();
-  const formatDate = useDateTimeFormat();
+  const { dateTime } = useFormatters();
   const rows = joinedNewestFirst(acceptances);
   return (
     <section aria-labelledby={TITLE_ID}>
@@ -33,7 +33,7 @@ export function JoinedList({ acceptances }: { acceptances: readonly InvitationAc
               {rows.map((row) => (
                 <Table.Tr key={`${row.principal}-${row.code}-${row.acceptedOn}`}>
                   <Table.Td>{row.fullName}</Table.Td>
-                  <Table.Td>{formatDate(row.acceptedOn)}</Table.Td>
+                  <Table.Td>{dateTime(row.acceptedOn)}</Table.Td>
                   <Table.Td>{formatInvitationCode(row.code)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -13,7 +13,13 @@ import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useMe } from '../../auth/auth.queries.ts';
 import { signInPath } from '../../auth/return-to.ts';
 import { CodeProblemPage } from '../components/code-problem.tsx';
-import { acceptFailure, acceptRedirect, invitationView, type CodeProblem } from '../invite-code.ts';
+import {
+  acceptFailure,
+  acceptRedirect,
+  invitationSubjectPath,
+  invitationView,
+  type CodeProblem,
+} from '../invite-code.ts';
 import type { InvitationMessage } from '../invitation-messages.ts';
 import { useAcceptInvitation, useInvitation } from '../invitations.queries.ts';
 import { useInvitationMessage } from '../use-invitation-message.ts';
@@ -46,6 +52,7 @@ function InvitationScreen({ code, endpoint }: { code: string; endpoint?: string 
   const { t } = useTranslation();
   const isCodeShaped = validateInvitationCode(code) === null;
   const lookUp = useInvitation(code, { enabled: isCodeShaped });
+  const me = useMe();
   const [problem, setProblem] = useState<CodeProblem | null>(null);
 
   if (!isCodeShaped) return <CodeProblemPage problem="wrong" />;
@@ -59,6 +66,8 @@ function InvitationScreen({ code, endpoint }: { code: string; endpoint?: string 
       return (
         <Unavailable
           message={view.message}
+          // Signed-out visitors share their school's address allowance; signed in, only their own counts.
+          signInPath={view.isRateLimited && !me.data ? signInPath(`/invite/${code}`) : null}
           error={lookUp.error}
           onRetry={() => void lookUp.refetch()}
           isRetrying={lookUp.isFetching}
@@ -70,6 +79,7 @@ function InvitationScreen({ code, endpoint }: { code: string; endpoint?: string 
           code={code}
           invitation={view.invitation}
           roleKind={view.roleKind}
+          isViewerInSubject={view.isViewerInSubject}
           endpoint={endpoint ?? view.invitation.institution?.endpoint ?? DEFAULT_ENDPOINT}
           onProblem={setProblem}
         />
@@ -79,11 +89,13 @@ function InvitationScreen({ code, endpoint }: { code: string; endpoint?: string 
 
 function Unavailable({
   message,
+  signInPath: signInTo,
   error,
   onRetry,
   isRetrying,
 }: {
   message: InvitationMessage | null;
+  signInPath: string | null;
   error: unknown;
   onRetry: () => void;
   isRetrying: boolean;
@@ -97,9 +109,17 @@ function Unavailable({
       <Stack gap="md" align="flex-start" role="alert">
         <Title order={1}>{title}</Title>
         <Text>{message ? messageText(message) : describeError(error)}</Text>
-        <Button onClick={onRetry} loading={isRetrying}>
-          {t('common.retry')}
-        </Button>
+        {signInTo && <Text>{t('invitations.accept.signInToCarryOn')}</Text>}
+        <Group gap="sm">
+          {signInTo && (
+            <Button component={Link} to={signInTo}>
+              {t('invitations.accept.signIn')}
+            </Button>
+          )}
+          <Button variant={signInTo ? 'default' : 'filled'} onClick={onRetry} loading={isRetrying}>
+            {t('common.retry')}
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );
@@ -129,12 +149,14 @@ function InvitationDetails({
   code,
   invitation,
   roleKind,
+  isViewerInSubject,
   endpoint,
   onProblem,
 }: {
   code: string;
   invitation: RoleInvitation;
   roleKind: InvitationRoleKind;
+  isViewerInSubject: boolean;
   endpoint: string;
   onProblem: (problem: CodeProblem) => void;
 }) {
@@ -147,6 +169,7 @@ function InvitationDetails({
   const { names, heading, explanation } = useInvitationWording(invitation, roleKind);
   usePageTitle(heading);
   const hasSubject = roleKind === 'student' || roleKind === 'instructor';
+  const memberPath = me.data && isViewerInSubject ? invitationSubjectPath(invitation, endpoint) : null;
   const isBusy = accept.isPending || accept.isSuccess;
 
   function handleAccept() {
@@ -197,7 +220,17 @@ function InvitationDetails({
             })}
           </Alert>
         )}
-        {me.data && !isSomeoneElses(invitation, me.data) && (
+        {memberPath && (
+          <Stack gap="xs" align="flex-start">
+            <Alert role="status" color="teal" variant="light" title={t('invitations.accept.alreadyInTitle')}>
+              {t('invitations.accept.alreadyInBody', names)}
+            </Alert>
+            <Button component={Link} to={memberPath}>
+              {t('invitations.accept.openSubject')}
+            </Button>
+          </Stack>
+        )}
+        {me.data && !memberPath && !isSomeoneElses(invitation, me.data) && (
           <Stack gap="xs" align="flex-start">
             <Button onClick={handleAccept} loading={isBusy}>
               {t('invitations.accept.accept')}

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aRoleInvitation } from '../../../test/fixtures.ts';
+import { stubServer, type Answer } from '../../../test/network.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { InvitationPage } from './invitation-page.tsx';
+
+const session = {
+  person: {
+    principal: 'p-1',
+    email: 'sam@demo.test',
+    fullName: 'Sam Student',
+    isInternalAdmin: false,
+    isUserStaffAnywhere: false,
+    preferredLanguage: null,
+  },
+  csrfToken: 'csrf-1',
+};
+const SIGNED_IN: Answer = { status: 200, body: session };
+const SIGNED_OUT: Answer = { status: 401, body: { code: 'unauthenticated', message: 'Sign in to continue' } };
+const RATE_LIMITED: Answer = {
+  status: 429,
+  body: { code: 'rate-limited', message: 'Too many invitation code attempts' },
+  headers: { 'retry-after': '300' },
+};
+
+const invitation = aRoleInvitation({ code: 'k7qmx2np' });
+const found = (isViewerInSubject: boolean): Answer => ({
+  status: 200,
+  body: { roleInvitation: invitation, isVicEdInstitution: false, isViewerInSubject },
+});
+
+function openPage(me: Answer, lookUp: Answer) {
+  stubServer(({ path }) => {
+    if (path === '/v3/auth/me') return me;
+    if (path === '/v3/roleInvitations/k7qmx2np') return lookUp;
+    return undefined;
+  });
+  return renderWithApp(<InvitationPage />, { path: '/invite/:invitationCode', url: '/invite/k7qmx2np' });
+}
+
+describe('InvitationPage', () => {
+  it('offers a signed-out visitor refused for their address a way to carry on: signing in', async () => {
+    openPage(SIGNED_OUT, RATE_LIMITED);
+    expect(await screen.findByRole('heading', { name: "We couldn't check this invitation" })).toBeTruthy();
+    expect(screen.getByText('Too many attempts. Please try again in 5 minutes.')).toBeTruthy();
+    const signIn = screen.getByRole('link', { name: 'Sign in to accept' });
+    expect(signIn.getAttribute('href')).toBe('/sign-in?returnTo=%2Finvite%2Fk7qmx2np');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('does not offer signing in to someone already signed in and slowed for their own attempts', async () => {
+    openPage(SIGNED_IN, RATE_LIMITED);
+    expect(await screen.findByRole('heading', { name: "We couldn't check this invitation" })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in to accept' })).toBeNull();
+  });
+
+  it('tells a member following their own class link that they are already in, with no accept', async () => {
+    openPage(SIGNED_IN, found(true));
+    expect(await screen.findByText("You're already in this subject")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "You joined Year 7 Science at Riverbank High School before, so there's nothing to accept.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open subject' }).getAttribute('href')).toBe(
+      '/app/institution-1/subject-4',
+    );
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+  });
+
+  it('asks someone not yet in the subject to accept', async () => {
+    openPage(SIGNED_IN, found(false));
+    expect(await screen.findByRole('button', { name: 'Accept invitation' })).toBeTruthy();
+    expect(screen.queryByText("You're already in this subject")).toBeNull();
+  });
+});
