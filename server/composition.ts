@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { authRoutes, createAuthService } from './features/auth/index.ts';
+import {
+  authRoutes,
+  createAuthService,
+  createPreferredLanguageService,
+  preferredLanguageRoutes,
+} from './features/auth/index.ts';
 import { createInstitutionsService, institutionsRoutes } from './features/institutions/index.ts';
 import { createInvitationsService, invitationsRoutes } from './features/invitations/index.ts';
 import { createRolesService, rolesRoutes } from './features/roles/index.ts';
@@ -48,6 +53,7 @@ export function composeServices(platform: Platform) {
     sessions,
     onRateLimitError: (error) => logger.error({ err: error }, 'sign-in rate limit unavailable'),
   });
+  const preferredLanguage = createPreferredLanguageService({ db });
   const roles = createRolesService({ db });
   const institutions = createInstitutionsService({ db, roles, events, logger });
   const subjects = createSubjectsService({
@@ -68,7 +74,7 @@ export function composeServices(platform: Platform) {
     subjects,
     roles,
   });
-  return { sessions, mailer, auth, roles, institutions, subjects, invitations };
+  return { sessions, mailer, auth, preferredLanguage, roles, institutions, subjects, invitations };
 }
 export type Services = ReturnType<typeof composeServices>;
 
@@ -76,6 +82,7 @@ export type Services = ReturnType<typeof composeServices>;
 export async function registerFeatures(app: FastifyInstance, platform: Platform, services: Services) {
   const { config, database, jobs, logger } = platform;
   authRoutes(app, services.auth, config);
+  preferredLanguageRoutes(app, services.preferredLanguage);
   institutionsRoutes(app, services.institutions);
   app.addHook('onClose', async () => services.institutions.close());
   rolesRoutes(app, services.roles);

@@ -53,6 +53,20 @@ describe('problemsOf', () => {
     ]);
   });
 
+  it('tells a missing choice from one that is not offered', () => {
+    const zChoice = z.object({ language: z.enum(['en-AU', 'en-US']) });
+    expect(problemsOf(zChoice, {})).toEqual([{ field: 'language', message: 'is-not-present' }]);
+    expect(problemsOf(zChoice, { language: null })).toEqual([
+      { field: 'language', message: 'is-not-present' },
+    ]);
+    expect(problemsOf(zChoice, { language: 'fr-FR' })).toEqual([
+      { field: 'language', message: 'is-invalid' },
+    ]);
+    expect(problemsOf(zChoice.extend({ language: zChoice.shape.language.nullable() }), {})).toEqual([
+      { field: 'language', message: 'is-not-present' },
+    ]);
+  });
+
   it('names a nested field by its dotted path, and an unknown key as is-not-allowed', () => {
     expect(problemsOf(zForm, { ...valid, tags: ['ok', 'long'] })).toEqual([
       { field: 'tags.1', message: 'above-max-length', max: 3 },

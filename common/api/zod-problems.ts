@@ -37,6 +37,10 @@ export function problemFromZodIssue(issue: z.core.$ZodIssue, prefix: readonly Pr
       return { field, message: 'above-max-length', max: Number(issue.maximum) };
     case 'invalid_format':
       return { field, message: issue.format === 'email' ? 'is-not-an-email' : 'is-invalid' };
+    case 'invalid_value':
+      // An enum or literal reports a missing value as a wrong one.
+      if (issue.input === undefined || issue.input === null) return { field, message: 'is-not-present' };
+      return { field, message: 'is-invalid' };
     case 'unrecognized_keys':
       return { field: [...prefix, ...issue.path, issue.keys[0] ?? ''].join('.'), message: 'is-not-allowed' };
     default:

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../api/endpoint.ts';
-import { zLoginBody, zSessionInfo } from './schema.ts';
+import { zLoginBody, zPreferredLanguageBody, zSessionInfo } from './schema.ts';
 
 const tag = 'auth';
 
@@ -30,4 +30,14 @@ export const getSession = defineEndpoint({
   tag,
   summary: 'The signed-in person and the CSRF token for writes',
   responses: { 200: zSessionInfo },
+});
+
+export const setPreferredLanguage = defineEndpoint({
+  method: 'PUT',
+  path: '/v3/auth/me/preferredLanguage',
+  access: 'session',
+  tag,
+  summary: "Set the signed-in person's interface language (en-AU or en-US; null follows the browser)",
+  body: zPreferredLanguageBody,
+  responses: { 204: null },
 });

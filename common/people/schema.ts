@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from './constants.ts';
 
 export const zPrincipal = z
   .string()
@@ -19,3 +20,5 @@ export type Person = z.infer<typeof zPerson>;
 /** Admin user (spec 3): what a teacher sees of an institution admin, to ask them. */
 export const zAdminUser = z.object({ principal: zPrincipal, email: z.string(), fullName: z.string() });
 export type AdminUser = z.infer<typeof zAdminUser>;
+
+export const zLanguage = z.enum(SUPPORTED_LANGUAGES);

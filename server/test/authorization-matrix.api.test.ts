@@ -17,6 +17,13 @@ export const FOUNDATION_CASES: MatrixCase[] = [
   },
   { name: '/v3/auth/me', method: 'GET', url: () => '/v3/auth/me', expected: everyoneSignedIn() },
   {
+    name: '/v3/auth/me/preferredLanguage',
+    method: 'PUT',
+    url: () => '/v3/auth/me/preferredLanguage',
+    body: () => ({ preferredLanguage: 'en-US' }),
+    expected: everyoneSignedIn(204),
+  },
+  {
     name: '/v3/auth/login (a wrong password)',
     method: 'POST',
     url: () => '/v3/auth/login',

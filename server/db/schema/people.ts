@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SUPPORTED_LANGUAGES } from '../../../common/people/constants.ts';
 
 export const people = pgTable(
   'people',
@@ -15,10 +16,21 @@ export const people = pgTable(
       withTimezone: true,
     }),
     optedOutOfAutoArchivedBanner: boolean('opted_out_of_auto_archived_banner').notNull().default(false),
+    /** The interface language the person chose; null follows their browser's. */
+    preferredLanguage: text('preferred_language', { enum: SUPPORTED_LANGUAGES }),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('people_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('people_email_lower_idx').on(sql`lower(${t.email})`),
+    check(
+      'people_preferred_language_supported',
+      sql`${t.preferredLanguage} in (${sql.join(
+        SUPPORTED_LANGUAGES.map((language) => sql.raw(`'${language}'`)),
+        sql`, `,
+      )})`,
+    ),
+  ],
 );
 
 export const sessions = pgTable(

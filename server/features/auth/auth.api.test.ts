@@ -61,6 +61,7 @@ describe.each(testEngines())('sign-in and sessions on %s', (engine: Engine) => {
       fullName: 'Ada Lovelace',
       isInternalAdmin: false,
       isUserStaffAnywhere: false,
+      preferredLanguage: null,
     });
     expect(info.csrfToken).toMatch(/^[A-Za-z0-9_-]{20,}$/);
 

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Language } from '../../../common/people/constants.ts';
 import type { RoleLike } from '../../../common/roles/rules.ts';
 import type { Db } from '../../db/client.ts';
 import { institutionRoles, people } from '../../db/schema/index.ts';
@@ -27,10 +28,24 @@ export async function findPersonByEmail(db: Db, email: string): Promise<SignInCa
   return row ?? null;
 }
 
-/** Every institution role the person holds, pending or accepted, in one query. */
-export async function findInstitutionRolesOf(db: Db, principal: string): Promise<RoleLike[]> {
-  return db
-    .select({ roles: institutionRoles.roles, isPending: institutionRoles.isPending })
-    .from(institutionRoles)
-    .where(eq(institutionRoles.principal, principal));
+/** The person's chosen language and every institution role they hold, pending or accepted, in one query. */
+export async function findLanguageAndRolesOf(
+  db: Db,
+  principal: string,
+): Promise<{ preferredLanguage: Language | null; roles: RoleLike[] }> {
+  const rows = await db
+    .select({
+      preferredLanguage: people.preferredLanguage,
+      roles: institutionRoles.roles,
+      isPending: institutionRoles.isPending,
+    })
+    .from(people)
+    .leftJoin(institutionRoles, eq(institutionRoles.principal, people.principal))
+    .where(eq(people.principal, principal));
+  return {
+    preferredLanguage: rows[0]?.preferredLanguage ?? null,
+    roles: rows.flatMap(({ roles, isPending }) =>
+      roles && isPending !== null ? [{ roles, isPending }] : [],
+    ),
+  };
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { LoginBody, SessionInfo } from '../../../common/auth/schema.ts';
-import type { Person } from '../../../common/people/schema.ts';
 import { isStaffAnywhere } from '../../../common/roles/rules.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/password.ts';
@@ -9,7 +8,7 @@ import { insertSession } from '../../platform/auth/session.repo.ts';
 import { rateLimitAddress } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hitRateLimit, refundRateLimitHit } from '../../platform/rate-limit.repo.ts';
-import { findInstitutionRolesOf, findPersonByEmail } from './auth.repo.ts';
+import { findLanguageAndRolesOf, findPersonByEmail } from './auth.repo.ts';
 import type { AuthDeps, SignInContext } from './auth.types.ts';
 
 const MAX_USER_AGENT_LENGTH = 512;
@@ -42,14 +41,15 @@ async function enforceLimit(deps: AuthDeps, key: string, limit: number): Promise
 async function personOf(
   db: AuthDeps['db'],
   who: { principal: string; email: string; fullName: string; isInternalAdmin: boolean },
-): Promise<Person> {
-  const roles = await findInstitutionRolesOf(db, who.principal);
+): Promise<SessionInfo['person']> {
+  const { preferredLanguage, roles } = await findLanguageAndRolesOf(db, who.principal);
   return {
     principal: who.principal,
     email: who.email,
     fullName: who.fullName,
     isInternalAdmin: who.isInternalAdmin,
     isUserStaffAnywhere: isStaffAnywhere(roles),
+    preferredLanguage,
   };
 }
 

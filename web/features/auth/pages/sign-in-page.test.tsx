@@ -11,6 +11,7 @@ const session = {
     fullName: 'Tess Teacher',
     isInternalAdmin: false,
     isUserStaffAnywhere: true,
+    preferredLanguage: null,
   },
   csrfToken: 'csrf-1',
 };

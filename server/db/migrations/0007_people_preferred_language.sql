@@ -1,0 +1,2 @@
+ALTER TABLE "people" ADD COLUMN "preferred_language" text;--> statement-breakpoint
+ALTER TABLE "people" ADD CONSTRAINT "people_preferred_language_supported" CHECK ("people"."preferred_language" in ('en-AU', 'en-US'));
