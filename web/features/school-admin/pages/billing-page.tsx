@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isExpiredInstitution } from '../../../../common/institutions/picker.ts';
 import type { Institution } from '../../../../common/institutions/schema.ts';
 import { isTeacher } from '../../../../common/roles/rules.ts';
+import { useFormatters } from '../../../i18n/use-formatters.ts';
 import { InstitutionRoute } from '../../institutions/components/institution-route.tsx';
 import { useSubscriptionOwners } from '../school-admin.queries.ts';
 import { AdminContacts } from './admin-contacts.tsx';
@@ -34,10 +35,9 @@ export function BillingPage() {
 }
 
 function BillingStatus({ institution }: { institution: Institution }) {
-  const { t, i18n } = useTranslation();
-  const date = institution.expiresOn
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(institution.expiresOn))
-    : null;
+  const { t } = useTranslation();
+  const { longDate } = useFormatters();
+  const date = institution.expiresOn ? longDate(institution.expiresOn) : null;
   const status = !date
     ? t('schoolAdmin.billing.active')
     : isExpiredInstitution(institution)
