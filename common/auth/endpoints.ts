@@ -8,7 +8,15 @@ export const login = defineEndpoint({
   path: '/v3/auth/login',
   access: 'public',
   tag,
-  summary: 'Sign in with e-mail and password; sets the session cookie',
+  summary: 'Sign in with e-mail and password; sets the session cookie and the device cookie',
+  description:
+    'Failed attempts are limited per account: LOGIN_LIMIT_PER_ACCOUNT failures in a window of ' +
+    'LOGIN_LIMIT_WINDOW_MINUTES lock the account for browsers it has not been signed in from, which ' +
+    'also count every attempt per IP address (LOGIN_LIMIT_PER_IP). A browser that has signed in to ' +
+    'the account before sends the `device` cookie this call sets (HttpOnly, for this path only, kept a ' +
+    "year) and is judged by that cookie's own failures, under the same limit, until they lock it: " +
+    'strangers cannot lock the owner out of a browser of theirs. A refused ' +
+    'attempt is answered 429 with Retry-After; an unknown address and a wrong password get the same answers.',
   body: zLoginBody,
   errors: [429],
   responses: { 200: zSessionInfo },

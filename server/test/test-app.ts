@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import type { App } from '../platform/http/app.types.ts';
 import type { EventBus } from '../platform/events/bus.ts';
@@ -58,4 +59,25 @@ export async function createTestApp(
       await testDatabase.drop();
     },
   };
+}
+
+/** Runs `fn` on an app of its own with these settings, and closes it whatever happens. */
+export async function withTestApp(
+  engine: Engine,
+  config: Partial<Config>,
+  fn: (app: TestApp) => Promise<void>,
+): Promise<void> {
+  const app = await createTestApp(engine, config);
+  try {
+    await fn(app);
+  } finally {
+    await app.close();
+  }
+}
+
+/** The cookie a response sets under this name; throws when it sets none. */
+export function cookieSetBy(res: LightMyRequestResponse, name: string) {
+  const cookie = res.cookies.find((c) => c.name === name);
+  if (!cookie) throw new Error(`no ${name} cookie was set`);
+  return cookie;
 }

@@ -9,15 +9,11 @@ import { hashSessionToken } from '../../platform/auth/session-token.ts';
 import { runCountingQueries } from '../../db/query-count.ts';
 import { testEngines, type Engine } from '../../test/engines.ts';
 import { buildInstitution, buildPerson, buildRole, buildSession } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { cookieSetBy, createTestApp, withTestApp, type TestApp } from '../../test/test-app.ts';
 
 const PASSWORD = 'correct horse battery staple';
 
-function sessionCookieOf(res: LightMyRequestResponse) {
-  const cookie = res.cookies.find((c) => c.name === 'sid');
-  if (!cookie) throw new Error('no sid cookie was set');
-  return cookie;
-}
+const sessionCookieOf = (res: LightMyRequestResponse) => cookieSetBy(res, 'sid');
 
 const cookieHeader = (res: LightMyRequestResponse) => `sid=${sessionCookieOf(res).value}`;
 
@@ -35,14 +31,8 @@ describe.each(testEngines())('sign-in and sessions on %s', (engine: Engine) => {
     });
   const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/v3/auth/me', headers: { cookie } });
 
-  async function withApp(config: Partial<Config>, fn: (t: TestApp) => Promise<void>) {
-    const other = await createTestApp(engine, config);
-    try {
-      await fn(other);
-    } finally {
-      await other.close();
-    }
-  }
+  const withApp = (config: Partial<Config>, fn: (t: TestApp) => Promise<void>) =>
+    withTestApp(engine, config, fn);
 
   beforeAll(async () => {
     passwordHash = await hashPassword(PASSWORD);

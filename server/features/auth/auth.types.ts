@@ -15,4 +15,6 @@ export interface SignInContext {
   userAgent: string | undefined;
   /** The session the browser signed in with before, if any: replaced, never reused. */
   previousSessionTokenHash: string | undefined;
+  /** The tokens of the browser's device cookie (platform/auth/device-cookie.ts), if it has one. */
+  deviceTokens: readonly string[];
 }

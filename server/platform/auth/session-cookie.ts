@@ -4,9 +4,10 @@ import { SESSION_COOKIE } from '../../../common/auth/schema.ts';
 import type { Config } from '../../config.ts';
 
 /**
- * The session cookie, read and written here alone: the app has no other cookie, so it parses the
- * Cookie header in the session hook instead of through a cookie plugin's own request and send
- * hooks, which every request, API or not, would pay for.
+ * The session cookie, read and written here alone. The app's only other cookie, the device cookie
+ * (device-cookie.ts), is read by sign-in alone, so the session hook parses the Cookie header
+ * itself instead of through a cookie plugin's own request and send hooks, which every request, API
+ * or not, would pay for.
  */
 
 /** The session token the request carries, if any. */
@@ -15,7 +16,8 @@ export function readSessionToken(cookieHeader: string | undefined): string | und
   return parseCookie(cookieHeader)[SESSION_COOKIE] || undefined;
 }
 
-function cookieOptions(request: FastifyRequest, config: Config) {
+/** Shared by every cookie of the app: HttpOnly, SameSite=Lax, Secure when the site is served over https. */
+export function cookieOptions(request: FastifyRequest, config: Config) {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
