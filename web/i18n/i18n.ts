@@ -1,8 +1,8 @@
-import i18next, { type InitOptions } from 'i18next';
+import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAU from './en-AU.json';
 import enUS from './en-US.json';
-import { chooseLanguage, DEFAULT_LANGUAGE, type Language } from './locale.ts';
+import { browserLanguage, DEFAULT_LANGUAGE, type Language } from './locale.ts';
 
 declare module 'i18next' {
   // Every t() key is checked against the default (en-AU) translations.
@@ -29,9 +29,18 @@ export const i18nOptions = (language: Language): InitOptions => ({
   initAsync: false,
 });
 
-/** Starts i18next in the browser's language and keeps `<html lang>` in step with it. */
+/**
+ * Shows the interface in `language` at once (every text, date and number follows i18next's
+ * language) and keeps `<html lang>` in step, so screen readers pronounce it right.
+ */
+export function applyLanguage(i18n: I18n, language: Language): void {
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+/** Starts i18next in the browser's language; a signed-in person's own choice replaces it once known. */
 export function initI18n(): typeof i18next {
-  const language = chooseLanguage(navigator.languages.length ? navigator.languages : [navigator.language]);
+  const language = browserLanguage();
   void i18next.use(initReactI18next).init(i18nOptions(language));
   document.documentElement.lang = language;
   return i18next;

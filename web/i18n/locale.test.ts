@@ -13,6 +13,34 @@ function stringsOf(value: unknown, prefix = ''): Map<string, unknown> {
   );
 }
 
+/** Australian spellings and wordings, and what US English says instead. */
+const AU_TO_US: readonly (readonly [RegExp, RegExp])[] = [
+  [/\benrol\b/i, /\benroll\b/i],
+  [/enrolment/i, /enrollment/i],
+  [/organis/i, /organiz/i],
+  [/recognis/i, /recogniz/i],
+  [/analys(e|ing)/i, /analyz(e|ing)/i],
+  [/colour/i, /color/i],
+  [/favourit/i, /favorit/i],
+  [/behaviour/i, /behavior/i],
+  [/honour/i, /honor/i],
+  [/centre/i, /center/i],
+  [/licence/i, /license/i],
+  [/catalogue/i, /catalog/i],
+  [/programme/i, /program/i],
+  [/cancelled/i, /canceled/i],
+  [/labelled/i, /labeled/i],
+  [/modelling/i, /modeling/i],
+  [/practis/i, /practic/i],
+  [/afterwards/i, /afterward\b/i],
+  [/straight away/i, /right away/i],
+  [/\btick\b/i, /\bcheck\b/i],
+  [/\bfill in\b/i, /\bfill out\b/i],
+  [/\bYear \d/, /\bGrade \d/],
+  [/\.edu\.au\b/, /\.edu\b/],
+  [/\bmaths\b/i, /\bmath\b/i],
+];
+
 describe('chooseLanguage', () => {
   it('chooses US English for a browser preferring en-US', () => {
     expect(chooseLanguage(['en-US', 'en'])).toBe('en-US');
@@ -47,6 +75,20 @@ describe('translations', () => {
     void i18n.init(i18nOptions('en-US'));
     expect(i18n.t('signIn.title')).toBe(enAU.signIn.title);
     expect(i18n.t('onboarding.join.title')).toBe(enUS.onboarding.join.title);
+  });
+
+  it('says in en-US every string that en-AU spells or words the Australian way', () => {
+    const us = stringsOf(enUS);
+    const missed: string[] = [];
+    for (const [key, text] of stringsOf(enAU)) {
+      for (const [australian, american] of AU_TO_US) {
+        if (typeof text !== 'string' || !australian.test(text)) continue;
+        const usText = us.get(key);
+        if (typeof usText !== 'string' || australian.test(usText) || !american.test(usText))
+          missed.push(`${key}: ${australian} should read ${american} in en-US`);
+      }
+    }
+    expect(missed).toEqual([]);
   });
 
   it('spells the real differences the local way', () => {

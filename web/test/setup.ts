@@ -1,6 +1,7 @@
 /**
  * Setup of the component tests (vitest project `component`, jsdom): what Mantine needs from a
- * browser that jsdom lacks, the app's i18next in en-AU, and a clean page after every test.
+ * browser that jsdom lacks, the app's i18next in en-AU (and a browser preferring it), and a clean
+ * page after every test.
  */
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
@@ -32,11 +33,16 @@ window.ResizeObserver ??= class {
 Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', { writable: true, value: () => {} });
 
 void i18next.use(initReactI18next).init(i18nOptions('en-AU'));
+// jsdom's browser prefers en-US; the tests' browser prefers the app's default, as the e2e one does.
+Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => ['en-AU', 'en'] });
 
 afterEach(() => {
   cleanup();
   for (const notification of getNotifications()) hideNotification(notification.id);
   window.localStorage.clear();
+  // A test that changed the language (or a page that took a person's saved one) leaves none behind.
+  void i18next.changeLanguage('en-AU');
+  document.documentElement.lang = 'en-AU';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -1,28 +1,77 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { setPreferredLanguage } from '../../../common/auth/endpoints.ts';
 import type { LoginBody, SessionInfo } from '../../../common/auth/schema.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { fetchSession, login, logout } from '../../api/auth.ts';
+import { callEndpoint } from '../../api/client.ts';
+import { applyLanguage } from '../../i18n/i18n.ts';
+import { browserLanguage, type Language } from '../../i18n/locale.ts';
 import { handleError } from '../../ui/handle-error.ts';
 import { sessionQueryKey } from './auth-keys.ts';
 
-/** The signed-in person and session, or null when nobody is signed in. */
+/** The language to show: the signed-in person's choice, else the browser's (and always when signed out). */
+const languageOf = (session: SessionInfo | null): Language =>
+  session?.person.preferredLanguage ?? browserLanguage();
+
+/**
+ * The signed-in person and session, or null when nobody is signed in. The interface takes the
+ * person's language as the session is read, before any page shows it.
+ */
 export function useMe() {
+  const { i18n } = useTranslation();
   return useQuery({
     queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => fetchSession(signal),
+    queryFn: async ({ signal }) => {
+      const session = await fetchSession(signal);
+      applyLanguage(i18n, languageOf(session));
+      return session;
+    },
     staleTime: Infinity,
     retry: false,
   });
 }
 
-/** Signs in. A fresh session starts with an empty cache, so nothing of a previous person shows. */
+/**
+ * Signs in. A fresh session starts with an empty cache, so nothing of a previous person shows,
+ * and in the person's saved language.
+ */
 export function useSignIn() {
   const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
   return useMutation({
     mutationFn: (body: LoginBody) => login(body),
     onSuccess: (session: SessionInfo) => {
       queryClient.clear();
+      applyLanguage(i18n, languageOf(session));
       queryClient.setQueryData(sessionQueryKey, session);
+    },
+  });
+}
+
+/**
+ * Chooses the signed-in person's language: the interface changes at once and the choice is saved
+ * for every browser they sign in on. If saving fails, the interface goes back and says so.
+ */
+export function useSetLanguage() {
+  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  return useMutation({
+    mutationFn: (language: Language) =>
+      callEndpoint(setPreferredLanguage, { body: { preferredLanguage: language } }),
+    onMutate: (language) => {
+      const shown = i18n.language as Language;
+      applyLanguage(i18n, language);
+      return { shown };
+    },
+    onSuccess: (_, language) => {
+      queryClient.setQueryData<SessionInfo | null>(sessionQueryKey, (session) =>
+        session ? { ...session, person: { ...session.person, preferredLanguage: language } } : session,
+      );
+    },
+    onError: (error, _, context) => {
+      if (context) applyLanguage(i18n, context.shown);
+      handleError(error, 'language.saveFailed');
     },
   });
 }
