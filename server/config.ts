@@ -49,6 +49,12 @@ const zConfig = z.object({
   INVITATION_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
   /** E-mail invitation calls (magicEnsureUser, resend) per person per hour. */
   INVITATION_EMAIL_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /**
+   * Addresses invited by e-mail per day, per person and per school: each may make an account, so
+   * this caps account creation. Every address counts, whether it has an account or not.
+   */
+  INVITED_ADDRESSES_PER_PERSON_PER_DAY: z.coerce.number().int().min(1).default(400),
+  INVITED_ADDRESSES_PER_SCHOOL_PER_DAY: z.coerce.number().int().min(1).default(3000),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST: z.string().default('./dist/web'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),

@@ -79,9 +79,9 @@ export const zMagicEnsureUserBody = z.object({
 export type MagicEnsureUserBody = z.infer<typeof zMagicEnsureUserBody>;
 export const zInvitedPerson = z.object({
   emailAddress: z.string(),
-  principal: zPrincipal,
+  /** Only for people the school already has: whether anyone else has an account is not told. */
+  principal: zPrincipal.nullable(),
   code: z.string(),
-  isNewAccount: z.boolean(),
 });
 export const zMagicEnsureUserResponse = z.object({ invited: z.array(zInvitedPerson) });
 export type MagicEnsureUserResponse = z.infer<typeof zMagicEnsureUserResponse>;

@@ -181,7 +181,9 @@ export const magicEnsureUser = defineEndpoint({
     'Any entry that is not an address fails the whole call with is-not-an-email on `emailAddresses.{index}`; ' +
     'nothing is sent then. A person without a password gets a one-time sign-in link; others the invitation ' +
     'link. Students and instructors need `subjectId` and the right to manage that subject; creator and ' +
-    'sudoadmin need the right to grant that role. Mail calls are limited per person per hour (429).',
+    'sudoadmin need the right to grant that role. The answer is the same whether an address has an account ' +
+    'or not: `principal` is given only for people the school already has. Mail calls are limited per person ' +
+    'per hour, and invited addresses (each may make an account) per person and per school per day (429).',
   body: zMagicEnsureUserBody,
   errors: [429],
   responses: { 200: zMagicEnsureUserResponse },

@@ -94,6 +94,11 @@ export const acceptInstitutionRole = defineEndpoint({
   responses: { 200: zRoleResponse },
 });
 
+const GRANT_TO_MEMBERS =
+  'Only for someone the school already has (pending or accepted); anyone else, with an account elsewhere ' +
+  'or none, gets the same 400 with is-not-allowed on `principal`. Internal admins may offer a role to any ' +
+  'account as a pending membership.';
+
 /** A grant that takes the person in the body. */
 const grantByBody = <G extends Exclude<InstitutionGrant, 'headOfScience'>>(grant: G) =>
   defineEndpoint({
@@ -102,6 +107,7 @@ const grantByBody = <G extends Exclude<InstitutionGrant, 'headOfScience'>>(grant
     access: 'session',
     tag,
     summary: `Grant ${grant}`,
+    description: GRANT_TO_MEMBERS,
     params: zInstitutionIdParams,
     body: zGrantBody,
     responses: { 200: zRoleResponse },
@@ -128,6 +134,7 @@ export const grantHeadOfScience = defineEndpoint({
   access: 'session',
   tag,
   summary: 'Grant headOfScience',
+  description: GRANT_TO_MEMBERS,
   params: zInstitutionPrincipalParams,
   responses: { 200: zRoleResponse },
 });

@@ -8,8 +8,8 @@ import { purgeEndedRateLimitHits } from './rate-limit.repo.ts';
 export const RATE_LIMIT_PURGE_QUEUE = 'platform.purgeRateLimitHits';
 
 const HOUR_MS = 3600 * 1000;
-/** The invitation e-mails' limit counts per hour, whatever the settings say. */
-const FIXED_WINDOWS_MINUTES = [60];
+/** The invitation e-mails' limit counts per hour, the invited addresses' per day, whatever the settings say. */
+const FIXED_WINDOWS_MINUTES = [60, 24 * 60];
 
 /** Offered hourly, run once a day by whichever process takes it first. */
 export const platformSchedules: readonly Schedule[] = [

@@ -81,15 +81,15 @@ export async function countHits(
   }));
 }
 
-/** Gives back one hit on each key, counted earlier in the current window (an attempt that turned out fine). */
+/** Gives back `amount` hits (one by default) on each key, counted earlier in the current window. */
 export async function refundHits(
   db: Db,
   keys: readonly string[],
-  options: { durable?: boolean } = {},
+  options: { durable?: boolean; amount?: number } = {},
 ): Promise<void> {
   const relaxed = options.durable === false ? sql`returning ${relaxedCommit}` : sql``;
   await db.execute(sql`
-    update rate_limit_hits set count = count - 1
+    update rate_limit_hits set count = greatest(0, count - ${options.amount ?? 1}::int)
     where key in (${keyList(keys)}) and count > 0
     ${relaxed}`);
 }
@@ -105,6 +105,30 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule): Promise<RateLim
     if (!hit) throw new Error(`rate limit upsert for ${key} returned no row`);
     const allowed = hit.count <= limit;
     return { allowed, retryAfterSeconds: allowed ? 0 : hit.retryAfterSeconds };
+  } catch (error) {
+    rule.onError?.(error);
+    return { allowed: false, retryAfterSeconds: windowSeconds };
+  }
+}
+
+/**
+ * Charges `amount` to one key's budget in one atomic upsert, judged against its limit; a charge
+ * that would go over is given back and refused, so a refused call costs nothing. Fails closed.
+ */
+export async function chargeRateLimit(
+  db: Db,
+  rule: RateLimitRule & { amount: number },
+): Promise<RateLimitResult> {
+  const { key, limit, windowSeconds, amount } = rule;
+  try {
+    const result = await db.execute<{ key: string; count: number; retry_after: number }>(
+      upsertHitsSql(sql`select ${key}::text, ${amount}::int`, windowInterval(windowSeconds)),
+    );
+    const [hit] = (result as { rows: { count: number; retry_after: number }[] }).rows;
+    if (!hit) throw new Error(`rate limit upsert for ${key} returned no row`);
+    if (Number(hit.count) <= limit) return { allowed: true, retryAfterSeconds: 0 };
+    await refundHits(db, [key], { amount });
+    return { allowed: false, retryAfterSeconds: Number(hit.retry_after) };
   } catch (error) {
     rule.onError?.(error);
     return { allowed: false, retryAfterSeconds: windowSeconds };

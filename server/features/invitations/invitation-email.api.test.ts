@@ -8,6 +8,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/te
 import { testEngines } from '../../test/engines.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
+  buildSignedInMember,
   buildSignedInPerson,
   buildSubject,
   buildSubjectRole,
@@ -71,8 +72,9 @@ describe.each(testEngines())('e-mail invitations on %s', (engine) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const [invited] = res.json<MagicEnsureUserResponse>().invited;
-    expect(invited).toMatchObject({ emailAddress: address.toLowerCase(), isNewAccount: true });
-    const [account] = await t.db.select().from(people).where(eq(people.principal, invited!.principal));
+    // Whether the address had an account is not told: the account is the school's business once they join.
+    expect(invited).toEqual({ emailAddress: address.toLowerCase(), principal: null, code: invited!.code });
+    const [account] = await t.db.select().from(people).where(eq(people.email, address.toLowerCase()));
     expect(account).toMatchObject({ email: address.toLowerCase(), passwordHash: null });
     expect(account?.fullName).toBe(address.toLowerCase().split('@')[0]);
 
@@ -83,7 +85,7 @@ describe.each(testEngines())('e-mail invitations on %s', (engine) => {
     expect(mail!.decoded).not.toContain('<Science>"');
     const token = SIGN_IN_LINK.exec(mail!.decoded)?.[1];
     expect(token).toBeDefined();
-    const links = await t.db.select().from(signInLinks).where(eq(signInLinks.principal, invited!.principal));
+    const links = await t.db.select().from(signInLinks).where(eq(signInLinks.principal, account!.principal));
     expect(links).toHaveLength(1);
     expect(links[0]!.tokenHash).not.toContain(token!);
     expect(links[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
@@ -101,7 +103,7 @@ describe.each(testEngines())('e-mail invitations on %s', (engine) => {
     expect(cookie).toBeDefined();
     const me = await t.app.inject({ method: 'GET', url: '/v3/auth/me', headers: { cookie: cookie! } });
     const session = me.json<SessionInfo>();
-    expect(session.person.principal).toBe(invited!.principal);
+    expect(session.person.principal).toBe(account!.principal);
 
     const accepted = await t.app.inject({
       method: 'POST',
@@ -113,7 +115,7 @@ describe.each(testEngines())('e-mail invitations on %s', (engine) => {
     const members = await t.db
       .select()
       .from(subjectRoles)
-      .where(eq(subjectRoles.principal, invited!.principal));
+      .where(eq(subjectRoles.principal, account!.principal));
     expect(members.map((m) => [m.subjectId, m.role])).toEqual([[subject.id, 'STUDENT']]);
 
     const again = await useLink(token!);
@@ -125,10 +127,31 @@ describe.each(testEngines())('e-mail invitations on %s', (engine) => {
     const existing = await buildSignedInPerson(t.db, { passwordHash });
     const res = await invite(w.teacher, { text: existing.email, role: 'student', subjectId: w.subjectId });
     const [invited] = res.json<MagicEnsureUserResponse>().invited;
-    expect(invited).toMatchObject({ principal: existing.principal, isNewAccount: false });
+    expect(invited).toEqual({
+      emailAddress: existing.email.toLowerCase(),
+      principal: null,
+      code: invited!.code,
+    });
     const [mail] = await deliver(1);
     expect(mail!.decoded).toContain(`http://localhost:3000/invite/${invited!.code}`);
     expect(mail!.decoded).not.toMatch(SIGN_IN_LINK);
+  });
+
+  it("answers alike for an address with an account elsewhere and one without, naming only the school's own people", async () => {
+    const elsewhere = await buildSignedInMember(t.db, w.otherSchoolId, ['SUBJECT_CREATOR']);
+    const nobody = unique('nobody');
+    const res = await invite(w.teacher, {
+      emailAddresses: [elsewhere.email, nobody, w.student.email],
+      role: 'student',
+      subjectId: w.subjectId,
+    });
+    expect(res.statusCode).toBe(200);
+    const invited = res.json<MagicEnsureUserResponse>().invited;
+    expect(invited.map((i) => Object.keys(i).sort())).toEqual(
+      Array(3).fill(['code', 'emailAddress', 'principal']),
+    );
+    expect(invited.map((i) => i.principal)).toEqual([null, null, w.student.principal]);
+    await deliver(3);
   });
 
   it('reads a pasted list, reports every entry that is not an address, and then sends nothing', async () => {
@@ -338,5 +361,48 @@ describe.each(testEngines())('e-mail invitation limits on %s', (engine) => {
     await t.jobs.drain();
     const rows = await t.db.select().from(outboxEmails);
     expect(rows.every((r) => r.sentOn !== null)).toBe(true);
+  });
+});
+
+describe.each(testEngines())('the daily budget of invited addresses on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, {
+      INVITED_ADDRESSES_PER_PERSON_PER_DAY: 5,
+      INVITED_ADDRESSES_PER_SCHOOL_PER_DAY: 8,
+    });
+  });
+  afterAll(() => t.close());
+
+  const invite = (w: InvitationWorld, who: SignedInPerson, count: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v3/roleInvitations/actions/magicEnsureUser',
+      headers: who.headers,
+      payload: {
+        emailAddresses: Array.from(
+          { length: count },
+          (_, i) => `p${i}.${Math.random().toString(36).slice(2)}@b.test`,
+        ),
+        role: 'student',
+        subjectId: w.subjectId,
+        institutionId: w.schoolId,
+      },
+    });
+  const accounts = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(people))[0]!.n;
+
+  it('caps the accounts invitations make, per person and per school, and a refused call makes none', async () => {
+    const w = await buildInvitationWorld(t.db);
+    expect((await invite(w, w.teacher, 4)).statusCode).toBe(200);
+    const before = await accounts();
+    const refused = await invite(w, w.teacher, 2);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3600);
+    expect(await accounts()).toBe(before);
+    // What is left of the budget can still be used.
+    expect((await invite(w, w.teacher, 1)).statusCode).toBe(200);
+    // The school's budget holds across its teachers: 5 used, 3 left.
+    expect((await invite(w, w.admin, 4)).statusCode).toBe(429);
+    expect((await invite(w, w.admin, 3)).statusCode).toBe(200);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '../../../common/invitations/rules.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hitRateLimit } from '../../platform/rate-limit.repo.ts';
+import { chargeRateLimit, hitRateLimit, refundHits } from '../../platform/rate-limit.repo.ts';
 import { generateInvitationCode } from './invitation-codes.rules.ts';
 import { invitationPageUrl, signInLinkUrl, toInvitationMail } from './invitation-mail.mapper.ts';
 import { toInvitationRole, toRoleInvitation } from './invitations.mapper.ts';
@@ -22,6 +22,7 @@ import { canInviteStaff, invitationReach } from './invitations.policy.ts';
 import {
   deactivateByEmail,
   findInvitationInstitution,
+  findInstitutionMembers,
   findInvitationRecords,
   findPeopleByEmails,
   insertInvitationsIfAbsent,
@@ -124,6 +125,40 @@ export function createInvitationEmailService(
       });
   }
 
+  /**
+   * Charges the addresses of a call to the inviter's and the school's daily budgets, which cap
+   * how many accounts invitations can make. Every address counts, with an account or without, so
+   * the answer never depends on who has one.
+   */
+  async function chargeInvitedAddresses(actor: Actor, institutionId: number, count: number) {
+    const onError = (error: unknown) =>
+      deps.logger.error({ err: error }, 'invited-address budget unavailable');
+    const budgets = [
+      {
+        key: `invited-addresses:person:${actor.principal}`,
+        limit: config.INVITED_ADDRESSES_PER_PERSON_PER_DAY,
+      },
+      {
+        key: `invited-addresses:institution:${institutionId}`,
+        limit: config.INVITED_ADDRESSES_PER_SCHOOL_PER_DAY,
+      },
+    ];
+    for (const [index, budget] of budgets.entries()) {
+      const { allowed, retryAfterSeconds } = await chargeRateLimit(db, {
+        ...budget,
+        amount: count,
+        windowSeconds: DAY_MS / 1000,
+        onError,
+      });
+      if (allowed) continue;
+      // Give back what the earlier budgets took, so a refused call costs nothing.
+      for (const charged of budgets.slice(0, index)) await refundHits(db, [charged.key], { amount: count });
+      throw new AppError('rate-limited', 'Too many addresses invited today; try again tomorrow', {
+        headers: { 'retry-after': String(retryAfterSeconds) },
+      });
+    }
+  }
+
   /** What the invitation is for, after checking the actor may invite to it. */
   async function authorizeTarget(actor: Actor, body: MagicEnsureUserBody): Promise<InvitationTarget> {
     const { role: kind, institutionId } = body;
@@ -204,20 +239,19 @@ export function createInvitationEmailService(
       const addresses = readAddresses(body);
       const target = await authorizeTarget(actor, body);
       await enforceMailLimit(actor);
+      await chargeInvitedAddresses(actor, target.institution.id, addresses.length);
       const expiresOn = new Date(now().getTime() + EMAIL_INVITATION_DAYS * DAY_MS);
       const { invited, mails } = await db.transaction(async (tx) => {
         const known = new Set((await findPeopleByEmails(tx, addresses)).map((p) => p.email.toLowerCase()));
-        const created = new Set(
-          await insertPeopleIfAbsent(
-            tx,
-            addresses
-              .filter((address) => !known.has(address))
-              .map((address) => ({
-                principal: newPrincipal(),
-                email: address,
-                fullName: provisionalName(address),
-              })),
-          ),
+        await insertPeopleIfAbsent(
+          tx,
+          addresses
+            .filter((address) => !known.has(address))
+            .map((address) => ({
+              principal: newPrincipal(),
+              email: address,
+              fullName: provisionalName(address),
+            })),
         );
         const byEmail = new Map(
           (await findPeopleByEmails(tx, addresses)).map((p) => [p.email.toLowerCase(), p]),
@@ -234,6 +268,13 @@ export function createInvitationEmailService(
           })),
         );
         const codeOf = new Map(rows.map((row) => [row.emailAddress!, row.code]));
+        const schoolPeople = new Set(
+          await findInstitutionMembers(
+            tx,
+            target.institution.id,
+            [...byEmail.values()].map((p) => p.principal),
+          ),
+        );
         const list = addresses.map((emailAddress) => ({
           kind: target.kind,
           emailAddress,
@@ -244,9 +285,9 @@ export function createInvitationEmailService(
           mails: await prepareMails(tx, actor, target, list),
           invited: list.map(({ emailAddress, code, person }) => ({
             emailAddress,
-            principal: person!.principal,
+            // Who has an account is told only of the school's own people.
+            principal: schoolPeople.has(person!.principal) ? person!.principal : null,
             code,
-            isNewAccount: created.has(person!.principal),
           })),
         };
       });

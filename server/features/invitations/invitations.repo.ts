@@ -344,6 +344,25 @@ export async function findPeopleByEmails(db: Db, emails: readonly string[]): Pro
     );
 }
 
+/** Which of `principals` hold a role at the institution (pending or accepted). */
+export async function findInstitutionMembers(
+  db: Db,
+  institutionId: number,
+  principals: readonly string[],
+): Promise<string[]> {
+  if (principals.length === 0) return [];
+  const rows = await db
+    .select({ principal: institutionRoles.principal })
+    .from(institutionRoles)
+    .where(
+      and(
+        eq(institutionRoles.institutionId, institutionId),
+        inArray(institutionRoles.principal, [...principals]),
+      ),
+    );
+  return rows.map((r) => r.principal);
+}
+
 /** Creates accounts without a password; an address someone registered meanwhile is left alone. */
 export async function insertPeopleIfAbsent(
   db: Db,

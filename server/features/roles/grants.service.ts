@@ -40,11 +40,25 @@ export const LAST_ADMIN_MESSAGE = 'An institution needs at least one admin';
 export function createGrantsService(deps: GrantsServiceDeps) {
   const { db, now } = deps;
 
-  /** Visibility (404), then the right to grant (403), then whether the person exists (400). */
-  async function authorize(actor: Actor, institutionId: number, principal: string, action: RoleAction) {
+  /** Visibility (404), then the right to grant (403). */
+  async function authorize(actor: Actor, institutionId: number, action: RoleAction) {
     await deps.authorizeRoleAction(actor, institutionId, action);
-    if (!(await personExists(db, principal)))
+  }
+
+  /**
+   * Someone the school does not have: a school's admins get the same answer whether or not the
+   * person has an account anywhere, so grants tell nobody who exists. Internal admins, who see
+   * every account, may offer a role to anyone real as a pending membership.
+   */
+  async function refuseNonMember(actor: Actor, principal: string, grant: InstitutionGrant): Promise<void> {
+    if (actor.isInternalAdmin && grant !== 'subscriptionOwners') {
+      if (await personExists(db, principal)) return;
       throw AppError.validation([{ field: 'principal', message: 'is-invalid' }]);
+    }
+    throw AppError.validation(
+      [{ field: 'principal', message: 'is-not-allowed' }],
+      'Only people who belong to the school can be given a role there; invite them by e-mail first',
+    );
   }
 
   /** Throws when the change would take the last admin seat away (internal admins may do it). */
@@ -60,13 +74,13 @@ export function createGrantsService(deps: GrantsServiceDeps) {
 
   return {
     async grant(actor: Actor, institutionId: number, grant: InstitutionGrant, principal: string) {
-      await authorize(actor, institutionId, principal, GRANT_ACTIONS[grant]);
+      await authorize(actor, institutionId, GRANT_ACTIONS[grant]);
+      if (!(await findRole(db, institutionId, principal))) await refuseNonMember(actor, principal, grant);
       const key = { institutionId, principal };
       const row = await db.transaction(async (tx) => {
         let target = await findRoleForUpdate(tx, institutionId, principal);
         if (grant === 'subscriptionOwners') {
-          if (!target)
-            throw new AppError('invalid-action', 'A subscription owner must belong to the institution first');
+          if (!target) throw new AppError('conflict', 'The role changed meanwhile; try again');
           return updateRole(tx, key, { isSubscriptionOwner: true });
         }
         const role = GRANTED_ROLE[grant];
@@ -85,9 +99,9 @@ export function createGrantsService(deps: GrantsServiceDeps) {
       return { role: toRole(row) };
     },
 
-    /** Idempotent: revoking what someone does not hold changes nothing. */
+    /** Idempotent: revoking what someone does not hold (or from someone not there) changes nothing. */
     async revoke(actor: Actor, institutionId: number, grant: InstitutionGrant, principal: string) {
-      await authorize(actor, institutionId, principal, GRANT_ACTIONS[grant]);
+      await authorize(actor, institutionId, GRANT_ACTIONS[grant]);
       const key = { institutionId, principal };
       await db.transaction(async (tx) => {
         const { target, otherAdmins } = await lockRolesForChange(tx, institutionId, principal);
@@ -110,10 +124,10 @@ export function createGrantsService(deps: GrantsServiceDeps) {
       });
     },
 
-    /** Removes the person's role row at the institution. */
+    /** Removes the person's role row at the institution; someone not there is nothing to remove. */
     async purge(actor: Actor, institutionId: number, principal: string) {
       const target = await findRole(db, institutionId, principal);
-      await authorize(actor, institutionId, principal, purgeActionFor(target));
+      await authorize(actor, institutionId, purgeActionFor(target));
       await db.transaction(async (tx) => {
         const locked = await lockRolesForChange(tx, institutionId, principal);
         if (!locked.target) return;
