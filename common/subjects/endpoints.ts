@@ -119,7 +119,10 @@ export const deleteSubject = defineEndpoint({
   access: 'session',
   tag,
   summary: `Delete a subject; it can be restored for 30 days ${WHO_CHANGES}`,
+  description:
+    'While a copy of the subject is being made, 409 (invalid-action): delete it once the copy is ready.',
   params: zSubjectIdParams,
+  errors: [409],
   responses: { 204: null },
 });
 
@@ -161,7 +164,7 @@ export const duplicateSubject = defineEndpoint({
   summary: `Duplicate a subject: answers the copy in state 'duplicating'; a job finishes it ${WHO_CHANGES}`,
   description:
     "The copy turns 'ready' (or 'duplicating_failed') in the background; watch it with " +
-    'GET /v3/subjects/{subjectId}/events.',
+    'GET /v3/subjects/{subjectId}/events. The copy takes no code: its teacher gives it one.',
   params: zSubjectIdParams,
   responses: { 202: zSubjectResponse },
 });

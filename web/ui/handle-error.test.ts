@@ -29,6 +29,13 @@ describe('handleError', () => {
     });
   });
 
+  it("tells why an action cannot be done now in the server's words", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const why = 'A copy of this subject is being made; it can be deleted once the copy is ready';
+    handleError(new ApiError(409, 'invalid-action', why), 'subjects.delete.failed');
+    expect(getNotifications()).toMatchObject([{ tone: 'error', message: why }]);
+  });
+
   it('works without a context', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     handleError(new ApiError(0, 'network', 'offline'));

@@ -16,6 +16,9 @@ export function describeError(error: unknown): string {
       return i18next.t('errors.rateLimited');
     case 'unauthenticated':
       return i18next.t('errors.sessionEnded');
+    case 'invalid-action':
+      // The server says why the action cannot be done now, in a sentence written for people.
+      return error.message || i18next.t('errors.generic');
     default:
       return i18next.t('errors.generic');
   }

@@ -200,7 +200,7 @@ describe.each(testEngines())('subject actions on %s', (engine) => {
       const copy = res.json<{ subject: Subject }>().subject;
       expect(copy).toMatchObject({
         name: 'Year 10 Physics (copy)',
-        code: 'CHEM-9',
+        code: '',
         state: 'duplicating',
         permissions: { update: true },
       });
@@ -237,12 +237,30 @@ describe.each(testEngines())('subject actions on %s', (engine) => {
       }
     });
 
-    it('marks the copy duplicating_failed when its source is deleted before the job runs, and the copy can be deleted', async () => {
+    it('refuses to delete a subject while a copy of it is being made, and deletes it once the copy is ready', async () => {
       const source = await freshSubject();
       const copy = (await send('POST', `/v3/subjects/${source}/actions/duplicate`, w.teacher)).json<{
         subject: Subject;
       }>().subject;
-      await send('DELETE', `/v3/subjects/${source}`, w.teacher);
+      const refused = await send('DELETE', `/v3/subjects/${source}`, w.teacher);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'invalid-action',
+        message: 'A copy of this subject is being made; it can be deleted once the copy is ready',
+      });
+      expect((await stateOf(source)).deletedOn).toBeNull();
+      await t.jobs.drain();
+      expect((await stateOf(copy.id)).state).toBe('ready');
+      expect((await send('DELETE', `/v3/subjects/${source}`, w.teacher)).statusCode).toBe(204);
+    });
+
+    it('marks the copy duplicating_failed when its source is gone before the job runs, and the copy can be deleted', async () => {
+      const source = await freshSubject();
+      const copy = (await send('POST', `/v3/subjects/${source}/actions/duplicate`, w.teacher)).json<{
+        subject: Subject;
+      }>().subject;
+      // As when the source was deleted in the moment before the copy was recorded.
+      await t.db.update(subjects).set({ deletedOn: new Date() }).where(eq(subjects.id, source));
       await t.jobs.drain();
       expect((await stateOf(copy.id)).state).toBe('duplicating'); // one retry is left
       await makeRetriesDue();
@@ -268,7 +286,7 @@ describe.each(testEngines())('subject actions on %s', (engine) => {
         await makeRetriesDue();
         await t.jobs.drain();
         const row = await stateOf(copy.id);
-        expect([row.state, row.code]).toEqual(['duplicating_failed', 'CHEM-9']);
+        expect([row.state, row.code]).toEqual(['duplicating_failed', '']);
       } finally {
         unregister();
       }

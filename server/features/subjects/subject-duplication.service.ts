@@ -69,7 +69,9 @@ export function createSubjectDuplicationService(deps: SubjectDuplicationDeps) {
             institutionId: source.institutionId,
             name,
             namePlaintext: toPlainText(name),
-            code: source.code,
+            // A copy is another class: it takes no code until its teacher gives it one, so a
+            // school never has two subjects answering to one code.
+            code: '',
             state: 'duplicating',
             duplicatedFromSubjectId: source.id,
             createdBy: actor.principal,

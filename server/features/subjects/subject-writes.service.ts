@@ -10,6 +10,7 @@ import { toSubject } from './subjects.mapper.ts';
 import { publishSubjectChange } from './subjects.events.ts';
 import { canCreateSubjectAt } from './subjects.policy.ts';
 import {
+  deleteSubjectUnlessCopying,
   findSubjectInstitution,
   insertSubjectWithRole,
   restoreDeletedSubject,
@@ -107,7 +108,12 @@ export function createSubjectWritesService(deps: SubjectWritesDeps) {
     /** DELETE /v3/subjects/{subjectId}: a soft delete, restorable for SUBJECT_RESTORE_DAYS. */
     async deleteSubject(actor: Actor, subjectId: number): Promise<void> {
       await access.authorizeSubject(actor, subjectId, 'update');
-      const row = await updateLiveSubject(db, subjectId, { deletedOn: now() });
+      const { row, copying } = await deleteSubjectUnlessCopying(db, subjectId, now());
+      if (copying)
+        throw new AppError(
+          'invalid-action',
+          'A copy of this subject is being made; it can be deleted once the copy is ready',
+        );
       if (!row) throw AppError.notFound(SUBJECT_NOT_FOUND);
       await publishSubjectChange(events, logger, row);
     },

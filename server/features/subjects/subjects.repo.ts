@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, gt, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SUBJECT_ROLES, type SubjectRoleName, type SubjectState } from '../../../common/subjects/schema.ts';
@@ -317,6 +317,30 @@ export async function updateLiveSubject(
     .where(and(eq(subjects.id, id), isNull(subjects.deletedOn)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Deletes a live subject unless a copy of it is still being made (the copy job reads it): one
+ * statement. `copying` says why nothing was deleted when a copy is under way.
+ */
+export async function deleteSubjectUnlessCopying(
+  db: Db,
+  id: number,
+  at: Date,
+): Promise<{ row: SubjectRow | null; copying: boolean }> {
+  const copy = alias(subjects, 'copy');
+  const copying = db
+    .select({ id: copy.id })
+    .from(copy)
+    .where(and(eq(copy.duplicatedFromSubjectId, id), eq(copy.state, 'duplicating'), isNull(copy.deletedOn)));
+  const [row] = await db
+    .update(subjects)
+    .set({ deletedOn: at, updatedOn: new Date() })
+    .where(and(eq(subjects.id, id), isNull(subjects.deletedOn), notExists(copying)))
+    .returning();
+  if (row) return { row, copying: false };
+  const [busy] = await copying.limit(1);
+  return { row: null, copying: busy !== undefined };
 }
 
 /** Undoes a deletion made after `since`; null when there is no such deleted subject. */
