@@ -215,6 +215,8 @@ function PendingEmailInvitations({
                     <Button
                       variant="subtle"
                       color="red.9"
+                      // The subtle variant lightens its text to shade 6, below 4.5:1 on a striped row.
+                      c="red.9"
                       size="xs"
                       aria-label={t('invitations.panel.email.deactivateLabel', {
                         email: invitation.emailAddress,
