@@ -104,11 +104,13 @@ describe('joining a subject with a class code', () => {
     await page.getByRole('heading', { level: 1, name: 'Year 9 Earth Science' }).waitFor();
   });
 
-  it("shows the dialog again to a student already in the other school's subject, and Cancel stays", async () => {
+  it("tells a student already in the other school's subject so, not that they joined, and Cancel stays", async () => {
     const { page, form } = await openAsStudent(journey);
     await form.join(DEMO_CODES.otherSchool);
     const dialog = page.getByRole('dialog', { name: 'Year 9 Earth Science at Hillside College' });
     await dialog.waitFor();
+    await dialog.getByText("You're already in this subject").waitFor();
+    expect(await dialog.getByText("You've joined the subject").count()).toBe(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe(RIVERBANK);

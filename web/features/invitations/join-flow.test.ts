@@ -71,7 +71,12 @@ describe('the join flow (spec 2.6)', () => {
     const result = await runJoin(' year-7SC2 jump ', d);
     expect(d.fetchInvitation).toHaveBeenCalledWith('year7sc2jump');
     expect(d.acceptInvitation).toHaveBeenCalledWith('year7sc2jump');
-    expect(result).toMatchObject({ kind: 'loaded', code: 'year7sc2jump', subject: { id: 4 } });
+    expect(result).toMatchObject({
+      kind: 'loaded',
+      code: 'year7sc2jump',
+      subject: { id: 4 },
+      wasMember: false,
+    });
   });
 
   it('checks the code on the client before asking the server', async () => {
@@ -144,9 +149,13 @@ describe('the join flow (spec 2.6)', () => {
     expect(d.fetchSubject).not.toHaveBeenCalled();
   });
 
-  it('loads a subject someone is already in when it is not on the list', async () => {
+  it('loads a subject someone is already in when it is not on the list, saying they were', async () => {
     const d = deps({ acceptInvitation: vi.fn(async () => Promise.reject(alreadyIn())) });
-    expect(await runJoin('year7sc2jump', d)).toMatchObject({ kind: 'loaded', subject: { id: 4 } });
+    expect(await runJoin('year7sc2jump', d)).toMatchObject({
+      kind: 'loaded',
+      subject: { id: 4 },
+      wasMember: true,
+    });
   });
 
   it('fails with error-fetch-subject when the subject never becomes readable', async () => {
@@ -191,7 +200,9 @@ describe('loading a subject just joined', () => {
 
 describe('where a joined subject leads', () => {
   it('opens a subject of this institution', () => {
-    expect(joinDestination(subject(), { institutionId: 1, endpoint: 'app' })).toEqual({
+    expect(
+      joinDestination({ subject: subject(), wasMember: false }, { institutionId: 1, endpoint: 'app' }),
+    ).toEqual({
       kind: 'here',
       path: '/app/riverbank-high-1/sci-7-4',
     });
@@ -206,11 +217,14 @@ describe('where a joined subject leads', () => {
       institutionName: 'Hillside College',
       institutionCode: 'hillside',
     });
-    expect(joinDestination(other, { institutionId: 1, endpoint: 'app' })).toEqual({
+    expect(
+      joinDestination({ subject: other, wasMember: true }, { institutionId: 1, endpoint: 'app' }),
+    ).toEqual({
       kind: 'elsewhere',
       path: '/app/hillside-2/ess-9-9',
       subjectName: 'Year 9 Earth Science',
       institutionName: 'Hillside College',
+      wasMember: true,
     });
   });
 });

@@ -26,8 +26,8 @@ export type JoinResult =
   | { kind: 'failed'; code: string; message: InvitationMessage; isInputProblem: boolean }
   /** Already in a subject on the list: go there. */
   | { kind: 'listed'; code: string; subjectId: number }
-  /** Joined (or already in) a subject not on the list, loaded: add it or show the dialog. */
-  | { kind: 'loaded'; code: string; subject: SubjectDetails };
+  /** Joined (or, `wasMember`, already in) a subject not on the list, loaded: add it or show the dialog. */
+  | { kind: 'loaded'; code: string; subject: SubjectDetails; wasMember: boolean };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -84,6 +84,7 @@ export async function runJoin(input: string, deps: JoinDeps): Promise<JoinResult
   });
 
   let subjectId: number;
+  let wasMember = false;
   try {
     const { roleInvitation } = await deps.fetchInvitation(code);
     if (roleInvitation.subjectId === null)
@@ -104,11 +105,12 @@ export async function runJoin(input: string, deps: JoinDeps): Promise<JoinResult
   } catch (error) {
     if (!isAlreadyInSubject(error)) return fail(error);
     if (deps.isListed(subjectId)) return { kind: 'listed', code, subjectId };
+    wasMember = true;
   }
 
   try {
     const subject = await fetchSubjectWithRetries(deps.fetchSubject, subjectId, { sleep: deps.sleep });
-    return { kind: 'loaded', code, subject };
+    return { kind: 'loaded', code, subject, wasMember };
   } catch {
     return {
       kind: 'failed',
@@ -123,16 +125,17 @@ export type JoinDestination =
   /** In the institution whose page this is: add it to the list if missing and go there. */
   | { kind: 'here'; path: string }
   /** In another institution: the 'joined another institution' dialog (spec 2.7), then there. */
-  | { kind: 'elsewhere'; path: string; subjectName: string; institutionName: string };
+  | { kind: 'elsewhere'; path: string; subjectName: string; institutionName: string; wasMember: boolean };
 
 /**
  * Where a loaded subject leads from the institution subjects page: `/{endpoint}/{institutionCode}-
  * {institutionId}/{subjectCode}-{subjectId}` either way, directly or through the dialog.
  */
 export function joinDestination(
-  subject: SubjectDetails,
+  joined: { subject: SubjectDetails; wasMember: boolean },
   page: { institutionId: number; endpoint: string },
 ): JoinDestination {
+  const { subject, wasMember } = joined;
   const path = canonicalSubjectPath(page.endpoint, subject);
   if (subject.institutionId === page.institutionId) return { kind: 'here', path };
   return {
@@ -140,5 +143,6 @@ export function joinDestination(
     path,
     subjectName: subject.namePlaintext,
     institutionName: subject.institutionName,
+    wasMember,
   };
 }

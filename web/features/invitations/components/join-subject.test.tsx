@@ -99,5 +99,9 @@ describe('JoinSubject (spec 2.6)', () => {
 
     expect((await screen.findByTestId('other-page')).textContent).toBe('/app/alpha-high-1/sci-7-21');
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ code: 'k7qmx2np' });
+    // The join is confirmed where anyone can see it, not only by the page changing.
+    expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toContain(
+      "You've joined Year 7 Science.",
+    );
   });
 });

@@ -7,6 +7,7 @@ import { subjectPath } from '../../../../common/subjects/rules.ts';
 import type { Subject } from '../../../../common/subjects/schema.ts';
 import { acceptInvitation, fetchInvitation } from '../../../api/invitations.ts';
 import { fetchSubject } from '../../../api/subjects.ts';
+import { showNotification } from '../../../ui/notifications/notification-store.ts';
 import { addJoinedSubject, refreshAfterJoining } from '../invitations.queries.ts';
 import type { InvitationMessage } from '../invitation-messages.ts';
 import { joinDestination, runJoin, type JoinDestination } from '../join-flow.ts';
@@ -104,9 +105,15 @@ export function JoinSubject({
       return;
     }
     refreshAfterJoining(queryClient);
-    const destination = joinDestination(result.subject, { institutionId: institution.id, endpoint });
+    const destination = joinDestination(result, { institutionId: institution.id, endpoint });
     if (destination.kind === 'here') {
       addJoinedSubject(queryClient, result.subject);
+      showNotification({
+        tone: 'success',
+        message: t(result.wasMember ? 'invitations.join.alreadyIn' : 'invitations.join.joined', {
+          subject: result.subject.namePlaintext,
+        }),
+      });
       void navigate(destination.path);
       return;
     }

@@ -4,15 +4,15 @@ import { AppModal } from '../../../ui/app-modal.tsx';
 
 /**
  * The 'joined another institution' dialog (spec 2.7): the subject just joined belongs to another
- * school. The title names both; the body says it worked and how to find the school again with the
- * switcher. Confirm goes to the subject; Cancel stays here.
+ * school. The title names both; the body says it worked (or that they were already in it) and how
+ * to find the school again with the switcher. Confirm goes to the subject; Cancel stays here.
  */
 export function JoinedAnotherInstitutionModal({
   destination,
   onCancel,
   onConfirm,
 }: {
-  destination: { path: string; subjectName: string; institutionName: string } | null;
+  destination: { path: string; subjectName: string; institutionName: string; wasMember: boolean } | null;
   onCancel: () => void;
   onConfirm: (path: string) => void;
 }) {
@@ -29,7 +29,11 @@ export function JoinedAnotherInstitutionModal({
       {destination && (
         <Stack gap="sm">
           <Title order={3} size="h4">
-            {t('invitations.joinedElsewhere.heading')}
+            {t(
+              destination.wasMember
+                ? 'invitations.joinedElsewhere.alreadyIn'
+                : 'invitations.joinedElsewhere.heading',
+            )}
           </Title>
           <Text>{t('invitations.joinedElsewhere.body', names)}</Text>
           <Text>{t('invitations.joinedElsewhere.hint', names)}</Text>

@@ -41,9 +41,15 @@ export function SubjectPage({ InvitationPanel }: { InvitationPanel: InvitationPa
   const param = useSubjectParam();
   const query = useSubject(param?.subjectId ?? null);
   const subject = query.data;
-  usePageTitle(subject?.namePlaintext ?? t('subject.loading'));
-
   const isMissing = !param || (isApiError(query.error) && [403, 404].includes(query.error.status));
+  usePageTitle(
+    isMissing
+      ? t('subject.notFoundTitle')
+      : query.isError
+        ? t('subject.loadError')
+        : (subject?.namePlaintext ?? t('subject.loading')),
+  );
+
   if (isMissing)
     return <NotFoundContent title={t('subject.notFoundTitle')} body={t('subject.notFoundBody')} />;
   if (query.isError) {
