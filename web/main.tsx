@@ -2,12 +2,12 @@ import './zod-config.ts';
 import '@mantine/core/styles.css';
 import './ui/global.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { isApiError } from './api/api-error.ts';
+import { createQueryClient } from './api/query-client.ts';
 import { setCsrfToken } from './api/session-token.ts';
 import { setUnauthorizedHandler } from './api/unauthorized.ts';
 import { sessionQueryKey } from './features/auth/auth-keys.ts';
@@ -22,16 +22,7 @@ const NotificationArea = lazy(async () => ({
   default: (await import('./ui/notifications/notification-area.tsx')).NotificationArea,
 }));
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A client error (401, 403, 404, 409) will not change by asking again.
-      retry: (failureCount, error) =>
-        failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
-      staleTime: 30_000,
-    },
-  },
-});
+const queryClient = createQueryClient();
 
 // The session ended: forget the person, and the signed-in layout sends them to sign in again
 // with the page they were on as returnTo.

@@ -1,7 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { INVITE_PATH } from './config.ts';
+import { FocusKeeper } from './ui/focus-keeper.tsx';
+import { OfflineNotice } from './ui/offline-notice.tsx';
 import { RouteErrorPage } from './ui/route-error.tsx';
 
 /**
@@ -44,6 +46,13 @@ async function subjectPage() {
 export const routes: RouteObject[] = [
   {
     path: '/',
+    element: (
+      <>
+        <FocusKeeper />
+        <OfflineNotice />
+        <Outlet />
+      </>
+    ),
     errorElement: <RouteErrorPage />,
     HydrateFallback: PageLoading,
     children: [
