@@ -12,9 +12,11 @@ import {
   showAutoArchivedNotice,
   toPlainText,
   showSubjectCode,
+  subjectColor,
   subjectPath,
   userMode,
 } from './rules.ts';
+import { SUBJECT_COLORS } from './constants.ts';
 
 describe('subject code display (spec 5)', () => {
   it.each([
@@ -172,5 +174,31 @@ describe('school year end', () => {
 
   it('reads an unknown time zone as UTC', () => {
     expect(localDate(new Date('2026-12-19T14:00:00Z'), 'Not/AZone')).toBe('2026-12-19');
+  });
+});
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+describe('subject colour', () => {
+  it('gives a subject the same colour every time, from the palette', () => {
+    expect(subjectColor({ id: 42 })).toBe(subjectColor({ id: 42 }));
+    for (const id of [1, 7, 12, 13, 999_999]) expect(SUBJECT_COLORS).toContain(subjectColor({ id }));
+  });
+
+  it('gives subjects created one after another different colours', () => {
+    const colours = [1, 2, 3, 4, 5, 6].map((id) => subjectColor({ id }));
+    expect(new Set(colours).size).toBe(colours.length);
+  });
+
+  it('only uses colours white text can be read on (WCAG AA, 4.5:1)', () => {
+    for (const colour of SUBJECT_COLORS)
+      expect(1.05 / (luminance(colour) + 0.05)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,6 +1,6 @@
 import { institutionPath, type InstitutionAddress } from '../institutions/paths.ts';
 import type { ClientPermission } from '../roles/constants.ts';
-import { SUBJECT_NAME_MAX, SUBJECT_RESTORE_DAYS } from './constants.ts';
+import { SUBJECT_COLORS, SUBJECT_NAME_MAX, SUBJECT_RESTORE_DAYS } from './constants.ts';
 
 /**
  * Subject code display (spec 5): shown unless empty, 'global' or 'subject', or it starts with
@@ -28,6 +28,16 @@ export function subjectSlug(code: string | null | undefined): string {
 /** The canonical subject URL: /{endpoint}/{institutionCode}-{institutionId}/{subjectCode}-{subjectId}. */
 export function subjectPath(institution: InstitutionAddress, subject: { id: number; code: string }): string {
   return `${institutionPath(institution)}/${subjectSlug(subject.code)}-${subject.id}`;
+}
+
+/**
+ * A subject's colour on its card. Subjects carry no colour of their own (spec 3), so one is derived
+ * from the id: the same subject keeps its colour on every device and in every list, and subjects
+ * created one after another get different ones.
+ */
+export function subjectColor(subject: { id: number }): string {
+  const index = Math.abs(Math.trunc(subject.id)) % SUBJECT_COLORS.length;
+  return SUBJECT_COLORS[index] ?? SUBJECT_COLORS[0];
 }
 
 export type UserMode = 'teacher' | 'student';
