@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/browser.ts';
 import { startJourney, type Journey } from './support/journey.ts';
 import { SignInPage } from './pages/sign-in.page.ts';
+import { AppHeaderPart } from './pages/app-header.page.ts';
 
 describe('signing in and out', () => {
   let journey: Journey;
@@ -44,7 +45,7 @@ describe('signing in and out', () => {
   it('signs out and a protected API then answers 401', async () => {
     const { page } = await journey.newPage();
     await new SignInPage(page).signInFrom('/', 'student@demo.test');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await new AppHeaderPart(page).signOut();
     await new SignInPage(page).expectOnPage();
     const me = await page.request.get('/v3/auth/me');
     expect(me.status()).toBe(401);

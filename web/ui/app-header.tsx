@@ -1,13 +1,76 @@
-import { Container } from '@mantine/core';
+import { Avatar, Container, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from './icon.tsx';
 import classes from './layout.module.css';
 
 export const MAIN_ID = 'main';
 
-/** The page header: a skip link, the product name linking home, and page-level actions. */
-export function AppHeader({ children }: { children?: ReactNode }) {
+/** Who is signed in, and what they can do with their account (the menu items, e.g. sign out). */
+export interface HeaderAccount {
+  fullName: string;
+  email: string;
+  actions: ReactNode;
+}
+
+/** Up to two initials of a name, for the account button's avatar. */
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words.at(-1)] : words;
+  return letters.map((word) => [...(word ?? '')][0]?.toUpperCase() ?? '').join('');
+}
+
+function ChevronIcon() {
+  return (
+    <Icon>
+      <path d="m6 9 6 6 6-6" />
+    </Icon>
+  );
+}
+
+/**
+ * The account menu: one button (the avatar; the name too on wider screens) that opens everything
+ * secondary, so the header stays one row on a phone.
+ */
+function AccountMenu({ account }: { account: HeaderAccount }) {
+  return (
+    // In the header (a landmark), not a portal; focus goes to the first item, with no placeholder
+    // that a menu may not hold.
+    <Menu position="bottom-end" width={260} withinPortal={false} withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <UnstyledButton className={classes.accountButton}>
+          <Avatar size={32} radius="xl" color="blue" variant="filled" aria-hidden>
+            {initialsOf(account.fullName)}
+          </Avatar>
+          <span className={classes.accountName}>
+            <Trans
+              i18nKey="dashboard.header.signedInAs"
+              values={{ name: account.fullName }}
+              components={{ hidden: <VisuallyHidden component="span" />, name: <span /> }}
+            />
+          </span>
+          <ChevronIcon />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label className={classes.accountLabel}>
+          <span className={classes.accountLabelName}>{account.fullName}</span>
+          <span>{account.email}</span>
+        </Menu.Label>
+        {/* Preferences: the language choice (LanguageMenuItem) goes here, above the account's actions. */}
+        <Menu.Divider />
+        {account.actions}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * The page header, always one row: a skip link, the product name linking home and, when someone
+ * is signed in, their account menu.
+ */
+export function AppHeader({ account }: { account?: HeaderAccount }) {
   const { t } = useTranslation();
   return (
     <>
@@ -17,9 +80,10 @@ export function AppHeader({ children }: { children?: ReactNode }) {
       <header className={classes.header}>
         <Container size="lg" className={classes.headerInner}>
           <Link to="/" className={classes.brand} aria-label={t('app.homeLink')}>
-            {t('app.name')}
+            <img src="/favicon.svg" alt="" width={28} height={28} className={classes.brandMark} />
+            <span className={classes.brandName}>{t('app.name')}</span>
           </Link>
-          {children}
+          {account && <AccountMenu account={account} />}
         </Container>
       </header>
     </>

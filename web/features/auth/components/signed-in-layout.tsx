@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppHeader, AppMain } from '../../../ui/app-header.tsx';
@@ -6,7 +5,7 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { useMe } from '../auth.queries.ts';
 import { signInPath } from '../return-to.ts';
-import { SignOutButton } from './sign-out-button.tsx';
+import { SignOutMenuItem } from './sign-out-menu-item.tsx';
 
 /**
  * The frame of every page: the header with who is signed in, and the page once the session is
@@ -24,14 +23,13 @@ export function SessionLayout({ requireSignIn }: { requireSignIn: boolean }) {
 
   return (
     <>
-      <AppHeader>
-        {me.data && (
-          <Group gap="md">
-            <Text size="sm">{t('header.signedInAs', { name: me.data.person.fullName })}</Text>
-            <SignOutButton />
-          </Group>
-        )}
-      </AppHeader>
+      <AppHeader
+        account={
+          me.data
+            ? { fullName: me.data.person.fullName, email: me.data.person.email, actions: <SignOutMenuItem /> }
+            : undefined
+        }
+      />
       <AppMain>
         {me.isPending && <LoadingState label={t('common.loading')} isPageHeading />}
         {me.isError && (
