@@ -150,7 +150,7 @@ describe("a teacher's subjects page", () => {
     await page.waitForURL(`**${canonical}`);
     await page.getByRole('heading', { level: 1, name: 'Year 7 Science' }).waitFor();
     await page.getByText('Subject code: SCI-7A').waitFor();
-    await page.getByText('Tessa Teacher', { exact: true }).waitFor();
+    await page.getByRole('main').getByText('Tessa Teacher', { exact: true }).waitFor();
     await page.getByText('1 student', { exact: true }).waitFor();
     await page.getByText('Lessons will appear here.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -200,9 +200,14 @@ describe('a school admin and an empty school', () => {
     await new SignInPage(page).signInFrom('/app/hillside-college-2', 'teacher@demo.test');
     const subjects = new SubjectsPage(page);
     await subjects.waitForList('Hillside College');
-    await page.getByText('No subjects yet — you can create one below.').waitFor();
+    const empty = page.getByTestId('subject-list-empty');
+    await empty.getByRole('heading', { level: 2, name: 'No subjects yet' }).waitFor();
     expect(await page.getByRole('heading', { level: 2, name: 'Your subjects' }).count()).toBe(0);
     await page.getByText('Give your first subject a name your students will recognise').waitFor();
+    await empty.getByRole('button', { name: 'Create your first subject' }).click();
+    await expect
+      .poll(() => page.getByLabel('Subject name').evaluate((input) => input === document.activeElement))
+      .toBe(true);
     expect(await subjects.archivedLink().count()).toBe(0);
     expect(await page.getByTestId('archived-link-disabled').getAttribute('aria-disabled')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);

@@ -58,7 +58,8 @@ export class SubjectsPage {
 
   /**
    * Drags a subject by its handle onto another one's place, as a mouse would: press, hold past
-   * the 50 ms delay, move well past 30 px in small steps, release.
+   * the 50 ms delay, move well past 30 px in small steps, release. The handle goes to the same
+   * point of the other card, so the dragged card covers it, in a grid as in a column.
    */
   async dragSubject(name: string, ontoName: string): Promise<void> {
     const handle = this.page.getByRole('button', { name: `Reorder ${name}` });
@@ -66,18 +67,21 @@ export class SubjectsPage {
     await this.item(ontoName).scrollIntoViewIfNeeded();
     await handle.scrollIntoViewIfNeeded();
     const from = await handle.boundingBox();
-    const to = await this.item(ontoName).boundingBox();
-    if (!from || !to) throw new Error('subject items are not on screen');
+    const source = await this.item(name).boundingBox();
+    const target = await this.item(ontoName).boundingBox();
+    if (!from || !source || !target) throw new Error('subject items are not on screen');
     const startX = from.x + from.width / 2;
     const startY = from.y + from.height / 2;
-    const down = to.y > from.y;
-    const endY = down ? to.y + to.height * 0.75 : to.y + to.height * 0.25;
+    const dx = target.x - source.x;
+    const dy = target.y - source.y;
+    const length = Math.hypot(dx, dy);
+    const [ux, uy] = [dx / length, dy / length];
     await this.page.mouse.move(startX, startY);
     await this.page.mouse.down();
     await this.page.waitForTimeout(150);
-    await this.page.mouse.move(startX, startY + (down ? 40 : -40), { steps: 5 });
-    await this.page.mouse.move(startX, endY, { steps: 15 });
-    await this.page.mouse.move(startX, endY + (down ? 2 : -2), { steps: 2 });
+    await this.page.mouse.move(startX + ux * 40, startY + uy * 40, { steps: 5 });
+    await this.page.mouse.move(startX + dx, startY + dy, { steps: 15 });
+    await this.page.mouse.move(startX + dx + ux * 2, startY + dy + uy * 2, { steps: 2 });
     await this.page.mouse.up();
   }
 

@@ -1,29 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Institution } from '../../common/institutions/schema.ts';
+import { anInstitution } from '../test/fixtures.ts';
 import { ApiError } from './api-error.ts';
 import { createInstitutionBatcher, MISSING_INSTITUTION_MESSAGE } from './institution-batcher.ts';
 
 function institution(id: number): Institution {
-  return {
-    id,
-    name: `School ${id}`,
-    code: `school-${id}`,
-    locale: 'EN_AU',
-    timezone: 'Australia/Sydney',
-    endpoint: 'app',
-    districtUuid: null,
-    headerUrl: null,
-    bannerImageUploadId: null,
-    bannerImageUpload: null,
-    _frontendUrl: `/app/school-${id}-${id}`,
-    expiresOn: null,
-    isExpired: false,
-    assimilatedIntoInstitutionId: null,
-    videoProviderConfig: null,
-    schoolYearEndsOn: null,
-    createdOn: '2025-01-01T00:00:00.000Z',
-    updatedOn: '2025-01-01T00:00:00.000Z',
-  };
+  return anInstitution({ id, name: `School ${id}`, code: `school-${id}` });
 }
 
 interface BatchBody {

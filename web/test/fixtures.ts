@@ -1,5 +1,7 @@
 import type { RoleInvitation } from '../../common/invitations/schema.ts';
-import type { Subject } from '../../common/subjects/schema.ts';
+import type { Institution } from '../../common/institutions/schema.ts';
+import type { ClientPermission, InstitutionRoleName } from '../../common/roles/constants.ts';
+import type { Subject, SubjectDetails } from '../../common/subjects/schema.ts';
 
 /** A subject as the API sends it; the test names what matters to it. */
 export function aSubject(overrides: Partial<Subject> = {}): Subject {
@@ -40,6 +42,69 @@ export function aRoleInvitation(overrides: Partial<RoleInvitation> = {}): RoleIn
     createdOn: '2026-01-01T00:00:00.000Z',
     subject: { id: 4, institutionId: 1, name: 'Year 7 Science', namePlaintext: 'Year 7 Science' },
     institution: { id: 1, name: 'Riverbank High School', code: 'riverbank-high', endpoint: 'app' },
+    ...overrides,
+  };
+}
+
+/** A subject with its instructors and student count, as the subject page's call answers. */
+export function aSubjectDetails(overrides: Partial<SubjectDetails> = {}): SubjectDetails {
+  return {
+    ...aSubject(overrides),
+    instructors: [{ principal: 'tessa', fullName: 'Tessa Teacher' }],
+    studentCount: 0,
+    institutionName: 'Alpha High',
+    institutionCode: 'alpha-high',
+    ...overrides,
+  };
+}
+
+/** An institution as the API sends it, without the viewer's role. */
+export function anInstitution(overrides: Partial<Institution> = {}): Institution {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    name: 'Alpha High',
+    code: 'alpha-high',
+    locale: 'en-AU',
+    timezone: 'Australia/Sydney',
+    endpoint: 'app',
+    districtUuid: null,
+    headerUrl: null,
+    bannerImageUploadId: null,
+    bannerImageUpload: null,
+    _frontendUrl: `/app/alpha-high-${id}`,
+    expiresOn: null,
+    isExpired: false,
+    assimilatedIntoInstitutionId: null,
+    videoProviderConfig: null,
+    schoolYearEndsOn: null,
+    createdOn: '2026-01-01T00:00:00.000Z',
+    updatedOn: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An institution with the viewer's accepted role and client permissions there. */
+export function anInstitutionSeenBy(
+  viewer: { roles: InstitutionRoleName[]; permissions: ClientPermission[] },
+  overrides: Partial<Institution> = {},
+): Institution {
+  const institution = anInstitution(overrides);
+  return {
+    ...institution,
+    role: {
+      institutionId: institution.id,
+      principal: 'me',
+      roles: viewer.roles,
+      permissions: [],
+      isPending: false,
+      isAccepted: true,
+      pendingMemberships: [],
+      isSubscriptionOwner: false,
+      createdOn: '2026-01-01T00:00:00.000Z',
+      acceptedOn: '2026-01-01T00:00:00.000Z',
+    },
+    permissions: viewer.permissions,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
-import { Center, Group, Loader, Text } from '@mantine/core';
+import { Center, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /**
  * A spinner with a spoken label, for a page or region that is loading. As a page's only content
@@ -14,5 +15,26 @@ export function LoadingState({ label, isPageHeading = false }: { label: string; 
         </Text>
       </Group>
     </Center>
+  );
+}
+
+/**
+ * Skeletons shaped like what is loading (Mantine Skeleton), which a screen reader hears as the
+ * label alone; with `isPageHeading` the label is the page's (hidden) h1, as in LoadingState.
+ */
+export function LoadingSkeleton({
+  label,
+  isPageHeading = false,
+  children,
+}: {
+  label: string;
+  isPageHeading?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div role="status">
+      <VisuallyHidden component={isPageHeading ? 'h1' : 'p'}>{label}</VisuallyHidden>
+      <div aria-hidden>{children}</div>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
-import { Button, Title } from '@mantine/core';
+import { Button, Skeleton, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Institution } from '../../../../common/institutions/schema.ts';
+import { Icon } from '../../../ui/icon.tsx';
 import { RetryingImage } from '../../../ui/retrying-image.tsx';
 import { pageBannerSources } from '../banner.ts';
 import { clearDefaultInstitution } from '../default-institution.ts';
@@ -11,27 +13,89 @@ import classes from './institution-heading.module.css';
 /** Spec 9: the switch-institution control appears from this many institutions on. */
 const SWITCH_INSTITUTION_MIN = 2;
 
+function SwitchIcon() {
+  return (
+    <Icon>
+      <path d="M7 4 3 8l4 4" />
+      <path d="M3 8h14" />
+      <path d="m17 12 4 4-4 4" />
+      <path d="M21 16H7" />
+    </Icon>
+  );
+}
+
 /**
- * The institution's name as the page heading, with the 'switch institution' control (spec 2.3):
- * shown from two institutions on; it leads to / and forgets the remembered default.
+ * 'Switch school' (spec 2.3): shown from two institutions on; it leads to / and forgets the
+ * remembered default.
  */
-export function InstitutionHeading({ institution }: { institution: Institution }) {
+function SwitchInstitution() {
   const { t } = useTranslation();
   const myInstitutions = useMyInstitutions();
-  const canSwitch = (myInstitutions.data?.length ?? 0) >= SWITCH_INSTITUTION_MIN;
+  if ((myInstitutions.data?.length ?? 0) < SWITCH_INSTITUTION_MIN) return null;
   return (
-    <div className={classes.heading}>
-      <Title order={1}>{institution.name}</Title>
-      {canSwitch && (
-        <Button component={Link} to="/" variant="default" onClick={() => clearDefaultInstitution()}>
-          {t('institution.switch')}
-        </Button>
-      )}
+    <Button
+      component={Link}
+      to="/"
+      size="xs"
+      variant="default"
+      leftSection={<SwitchIcon />}
+      onClick={() => clearDefaultInstitution()}
+      className={classes.switch}
+    >
+      {t('institution.switch')}
+    </Button>
+  );
+}
+
+/**
+ * The band at the top of a school's pages: the page's heading (the school's name by default), a
+ * line about the page, and the school's own banner (spec 2.3: the uploaded image only; if it
+ * fails, none). The banner is never cropped: it keeps its shape, framed at the band's height on
+ * wide screens and as a small picture beside the name on a phone.
+ */
+export function InstitutionBand({
+  institution,
+  title = institution.name,
+  eyebrow,
+  children,
+  canSwitch = false,
+}: {
+  institution: Institution;
+  title?: string;
+  /** A line above the heading (the school's name, when the heading is the page's). */
+  eyebrow?: string;
+  children?: ReactNode;
+  /** Whether to offer 'switch school' (the subjects page). */
+  canSwitch?: boolean;
+}) {
+  return (
+    <div className={classes.band}>
+      <div className={classes.body}>
+        {eyebrow && (
+          <Text className={classes.eyebrow} fw={600} size="sm">
+            {eyebrow}
+          </Text>
+        )}
+        <Title order={1} className={classes.title}>
+          {title}
+        </Title>
+        {children}
+        {canSwitch && <SwitchInstitution />}
+      </div>
+      <RetryingImage className={classes.art} sources={pageBannerSources(institution)} alt="" />
     </div>
   );
 }
 
-/** The institution's own banner (spec 2.3): the uploaded image only; if it fails, no banner. */
-export function InstitutionBanner({ institution }: { institution: Institution }) {
-  return <RetryingImage className={classes.banner} sources={pageBannerSources(institution)} alt="" />;
+/** The band's shape while the school loads. */
+export function InstitutionBandSkeleton() {
+  return (
+    <div className={classes.band}>
+      <div className={classes.body}>
+        <Skeleton height={30} width="55%" radius="sm" />
+        <Skeleton height={12} width="80%" radius="xl" mt="sm" />
+        <Skeleton height={12} width="60%" radius="xl" mt={6} />
+      </div>
+    </div>
+  );
 }

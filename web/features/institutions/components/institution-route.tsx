@@ -35,10 +35,13 @@ function useInstitutionParam(): { id: number; code: string | null } | null {
 export function InstitutionRoute({
   suffix = '',
   pageTitle,
+  loading,
   children,
 }: {
   suffix?: string;
   pageTitle: (institution: Institution) => string;
+  /** Shown while the institution loads, shaped like the page (a spinner otherwise). */
+  loading?: ReactNode;
   children: (context: InstitutionRouteContext) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -62,7 +65,7 @@ export function InstitutionRoute({
       />
     );
   }
-  if (!institution) return <LoadingState label={t('institution.loading')} isPageHeading />;
+  if (!institution) return loading ?? <LoadingState label={t('institution.loading')} isPageHeading />;
 
   const basePath = institutionPath({ endpoint, code: institution.code, id: institution.id });
   if (param.code !== null && institution.code !== param.code) {

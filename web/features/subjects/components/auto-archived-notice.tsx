@@ -17,30 +17,35 @@ export function AutoArchivedNotice() {
       role="note"
       color="yellow"
       variant="light"
+      radius="lg"
       title={t('subjects.notice.title')}
       data-testid="auto-archived-notice"
     >
-      <Text>{t('subjects.notice.body')}</Text>
-      <Group gap="sm" mt="sm">
-        <Button
-          size="xs"
-          variant="default"
-          loading={action.isPending && action.variables === 'close'}
-          disabled={action.isPending}
-          onClick={() => run('close')}
-        >
-          {t('subjects.notice.close')}
-        </Button>
-        <Button
-          size="xs"
-          variant="subtle"
-          color="dark"
-          loading={action.isPending && action.variables === 'hideForever'}
-          disabled={action.isPending}
-          onClick={() => run('hideForever')}
-        >
-          {t('subjects.notice.hideForever')}
-        </Button>
+      <Group justify="space-between" align="center" gap="sm">
+        <Text size="sm" maw="44rem">
+          {t('subjects.notice.body')}
+        </Text>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            loading={action.isPending && action.variables === 'close'}
+            disabled={action.isPending}
+            onClick={() => run('close')}
+          >
+            {t('subjects.notice.close')}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="dark"
+            loading={action.isPending && action.variables === 'hideForever'}
+            disabled={action.isPending}
+            onClick={() => run('hideForever')}
+          >
+            {t('subjects.notice.hideForever')}
+          </Button>
+        </Group>
       </Group>
     </Alert>
   );

@@ -11,6 +11,8 @@ import { createSubjectBody, isCreateSubjectDirty } from '../create-subject-form.
 import { useCreateSubject } from '../subjects.queries.ts';
 
 const TITLE_ID = 'create-subject-title';
+/** The name field, which an empty list's 'create your first subject' takes the person to. */
+export const CREATE_SUBJECT_NAME_ID = 'create-subject-name';
 
 /** Asks the browser to confirm leaving the page (reload, close, typed URL) while `active`. */
 function useBeforeUnload(active: boolean): void {
@@ -63,28 +65,27 @@ export function CreateSubjectForm({
   useBeforeUnload(isDirty);
 
   return (
-    <Paper component="section" withBorder p="lg" aria-labelledby={TITLE_ID}>
+    <Paper component="section" withBorder p="md" radius="lg" aria-labelledby={TITLE_ID}>
       <form onSubmit={form.handleSubmit} noValidate>
-        <Stack gap="md">
-          <Title order={2} size="h3" id={TITLE_ID}>
+        <Stack gap="sm">
+          <Title order={2} size="h5" id={TITLE_ID}>
             {t('subjects.create.title')}
           </Title>
-          {isListEmpty && <Text>{t('subjects.create.firstHint')}</Text>}
-          <Group align="flex-start" gap="md" grow preventGrowOverflow={false}>
-            <TextInput
-              {...form.getInputProps('name')}
-              label={t('subjects.create.name')}
-              autoComplete="off"
-              required
-            />
-            <TextInput
-              {...form.getInputProps('code')}
-              label={t('subjects.create.code')}
-              description={t('subjects.create.codeHint')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              autoComplete="off"
-            />
-          </Group>
+          {isListEmpty && <Text size="sm">{t('subjects.create.firstHint')}</Text>}
+          <TextInput
+            {...form.getInputProps('name')}
+            id={CREATE_SUBJECT_NAME_ID}
+            label={t('subjects.create.name')}
+            autoComplete="off"
+            required
+          />
+          <TextInput
+            {...form.getInputProps('code')}
+            label={t('subjects.create.code')}
+            description={t('subjects.create.codeHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            autoComplete="off"
+          />
           <Group>
             <Button type="submit" loading={form.isSubmitting}>
               {t('subjects.create.submit')}

@@ -1,19 +1,82 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../ui/icon.tsx';
+import classes from './due-dates.module.css';
 
 const TITLE_ID = 'due-dates-title';
 
-/** The due dates region (spec 2.3). Lessons, and with them due dates, are not in the product yet. */
-export function DueDates() {
-  const { t } = useTranslation();
+/** Something due in a subject: a lesson's due date, once lessons are in the product. */
+export interface DueItem {
+  subjectId: number;
+  title: string;
+  /** ISO date-time. */
+  dueOn: string;
+}
+
+/** The soonest of the items, or null. */
+export function nextDueItem(items: readonly DueItem[]): DueItem | null {
+  return items.reduce<DueItem | null>(
+    (soonest, item) => (!soonest || item.dueOn < soonest.dueOn ? item : soonest),
+    null,
+  );
+}
+
+function useDueDate() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short' });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+function CalendarIcon() {
   return (
-    <Paper component="section" withBorder p="lg" aria-labelledby={TITLE_ID}>
-      <Title order={2} size="h3" id={TITLE_ID}>
+    <Icon>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M16 3v4M8 3v4M3 11h18" />
+    </Icon>
+  );
+}
+
+/** A subject card's next due item. */
+export function NextDue({ item }: { item: DueItem }) {
+  const { t } = useTranslation();
+  const formatDate = useDueDate();
+  return (
+    <span className={classes.next}>
+      <CalendarIcon />
+      <span>
+        <span className={classes.when}>{t('dashboard.card.dueOn', { date: formatDate(item.dueOn) })}</span>{' '}
+        {item.title}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The due dates region (spec 2.3): what is due next across the subjects, soonest first. Lessons,
+ * and with them due dates, are not in the product yet, so today it says quietly that nothing is.
+ */
+export function DueDates({ items = [] }: { items?: readonly DueItem[] }) {
+  const { t } = useTranslation();
+  const formatDate = useDueDate();
+  const soonest = [...items].sort((a, b) => a.dueOn.localeCompare(b.dueOn));
+  return (
+    <Paper component="section" withBorder p="md" radius="lg" aria-labelledby={TITLE_ID}>
+      <Title order={2} size="h5" id={TITLE_ID}>
         {t('subjects.dueDates.title')}
       </Title>
-      <Text mt="xs" c="dimmed">
-        {t('subjects.dueDates.empty')}
-      </Text>
+      {soonest.length === 0 ? (
+        <Text mt={4} size="sm" c="dimmed">
+          {t('subjects.dueDates.empty')}
+        </Text>
+      ) : (
+        <ul className={classes.list}>
+          {soonest.map((item) => (
+            <li key={`${item.subjectId}:${item.title}:${item.dueOn}`}>
+              <span className={classes.when}>{formatDate(item.dueOn)}</span> {item.title}
+            </li>
+          ))}
+        </ul>
+      )}
     </Paper>
   );
 }

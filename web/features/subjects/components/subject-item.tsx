@@ -2,11 +2,12 @@ import { ActionIcon, Badge, Button, Loader, Menu, Text } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { showSubjectCode } from '../../../../common/subjects/rules.ts';
 import type { Subject } from '../../../../common/subjects/schema.ts';
 import { useDuplicateWatch } from '../subject-streams.ts';
+import type { DueItem } from './due-dates.tsx';
 import { DotsIcon, DragHandleIcon, TrashIcon, WarningIcon } from './icons.tsx';
+import { SubjectCard } from './subject-card.tsx';
+import { SubjectFacts } from './subject-facts.tsx';
 import classes from './subject-list.module.css';
 
 export interface SubjectItemActions {
@@ -16,20 +17,23 @@ export interface SubjectItemActions {
 }
 
 /**
- * One subject of the list (spec 2.4): a link with its name and code; an instructor style and
- * actions for those who may update it; a spinner while it is being duplicated (watched live); a
- * warning and Delete when its duplication failed; a drag handle when the list can be reordered.
+ * One subject of the list (spec 2.4), as a card: a link with its name and code; for those who may
+ * update it, the instructor style (a 'Teacher' badge) and its actions; a spinner while it is being
+ * duplicated (watched live); a warning and Delete when its duplication failed; a drag handle when
+ * the list can be reordered.
  */
 export function SubjectItem({
   subject,
   path,
   isSortable,
   actions,
+  nextDue,
 }: {
   subject: Subject;
   path: string;
   isSortable: boolean;
   actions: SubjectItemActions;
+  nextDue?: DueItem | null;
 }) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
@@ -41,12 +45,68 @@ export function SubjectItem({
   const name = subject.namePlaintext;
   useDuplicateWatch(subject.id, subject.institutionId, isDuplicating);
 
-  const className = [
-    classes.item,
-    canUpdate ? classes.instructor : '',
-    isDragging ? classes.dragging : '',
-    hasFailed ? classes.failed : '',
-  ].join(' ');
+  const handle = isSortable && (
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      className={classes.handle}
+      {...attributes}
+      {...listeners}
+      aria-label={t('subjects.list.reorder', { name })}
+    >
+      <DragHandleIcon />
+    </button>
+  );
+  const menu = canUpdate && isReady && (
+    // Inside the card's list item, so it stays in the page's landmarks (the item rises above its
+    // neighbours while it is open); focus goes to the first item.
+    <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <ActionIcon
+          variant="transparent"
+          className={classes.coverButton}
+          aria-label={t('subjects.list.actions', { name })}
+        >
+          <DotsIcon />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => actions.onDuplicate(subject)}>{t('subjects.list.duplicate')}</Menu.Item>
+        <Menu.Item onClick={() => actions.onArchive(subject)}>{t('subjects.list.archive')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+  const footer = canUpdate && isReady && (
+    <>
+      <Badge variant="light" color="blue" className={classes.badge}>
+        {t('subjects.list.instructor')}
+      </Badge>
+      <ActionIcon
+        variant="subtle"
+        color="red.9"
+        aria-label={t('subjects.list.deleteLabel', { name })}
+        onClick={() => actions.onDelete(subject)}
+      >
+        <TrashIcon />
+      </ActionIcon>
+    </>
+  );
+  const failedFooter = canUpdate && hasFailed && (
+    <Button
+      size="xs"
+      variant="outline"
+      color="red.9"
+      ml="auto"
+      aria-label={t('subjects.list.deleteLabel', { name })}
+      onClick={() => actions.onDelete(subject)}
+    >
+      {t('subjects.list.delete')}
+    </Button>
+  );
+
+  const className = [classes.item, isDragging ? classes.dragging : '', hasFailed ? classes.failed : ''].join(
+    ' ',
+  );
 
   return (
     <li
@@ -57,31 +117,21 @@ export function SubjectItem({
       data-subject-id={subject.id}
       data-state={subject.state}
     >
-      {isSortable && (
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className={classes.handle}
-          {...attributes}
-          {...listeners}
-          aria-label={t('subjects.list.reorder', { name })}
-        >
-          <DragHandleIcon />
-        </button>
-      )}
-      <div className={classes.body}>
-        {isReady ? (
-          <Link to={path} className={classes.link}>
-            <span className={classes.name} data-testid="subject-name">
-              {name}
-            </span>
-            {showSubjectCode(subject.code) && <span className={classes.code}>{subject.code}</span>}
-          </Link>
-        ) : (
-          <span className={classes.name} data-testid="subject-name">
-            {name}
-          </span>
-        )}
+      <SubjectCard
+        subject={subject}
+        path={isReady ? path : null}
+        isMuted={!isReady}
+        coverActions={
+          (handle || menu) && (
+            <>
+              {handle}
+              {menu}
+            </>
+          )
+        }
+        footer={footer || failedFooter}
+      >
+        {isReady && <SubjectFacts subject={subject} nextDue={nextDue} />}
         {isDuplicating && (
           <span className={classes.state}>
             <Loader size="xs" aria-hidden />
@@ -98,46 +148,7 @@ export function SubjectItem({
             </Text>
           </span>
         )}
-      </div>
-      {canUpdate && isReady && (
-        <Badge variant="light" color="blue" className={classes.badge}>
-          {t('subjects.list.instructor')}
-        </Badge>
-      )}
-      {canUpdate && isReady && (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('subjects.list.actions', { name })}>
-              <DotsIcon />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => actions.onDuplicate(subject)}>{t('subjects.list.duplicate')}</Menu.Item>
-            <Menu.Item onClick={() => actions.onArchive(subject)}>{t('subjects.list.archive')}</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      )}
-      {canUpdate && isReady && (
-        <ActionIcon
-          variant="subtle"
-          color="red.9"
-          aria-label={t('subjects.list.deleteLabel', { name })}
-          onClick={() => actions.onDelete(subject)}
-        >
-          <TrashIcon />
-        </ActionIcon>
-      )}
-      {canUpdate && hasFailed && (
-        <Button
-          size="xs"
-          variant="outline"
-          color="red.9"
-          aria-label={t('subjects.list.deleteLabel', { name })}
-          onClick={() => actions.onDelete(subject)}
-        >
-          {t('subjects.list.delete')}
-        </Button>
-      )}
+      </SubjectCard>
     </li>
   );
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './subject-links.module.css';
 
+const TITLE_ID = 'subject-links-title';
+
 /**
  * The links under the list (spec 2.3): 'view archived subjects' (pulsing while the auto-archived
  * notice shows; disabled, not a link, when there is nothing archived), the admin staff and usage
@@ -23,7 +25,10 @@ export function SubjectLinks({
 }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('subjects.links.label')}>
+    <nav aria-labelledby={TITLE_ID} className={classes.box}>
+      <Text fw={700} className={classes.title} id={TITLE_ID}>
+        {t('subjects.links.label')}
+      </Text>
       <ul className={classes.links}>
         <li>
           {hasArchived ? (

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subject } from '../../../../common/subjects/schema.ts';
-import { aSubject } from '../../../test/fixtures.ts';
+import { aSubject, aSubjectDetails } from '../../../test/fixtures.ts';
 import { stubServer } from '../../../test/network.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { SubjectList } from './subject-list.tsx';
@@ -15,11 +15,90 @@ const subjects = [
 
 function renderList(list: Subject[] = subjects, isTeacher = true) {
   return renderWithApp(
-    <SubjectList institution={institution} subjects={list} isTeacher={isTeacher} canCreate />,
+    <SubjectList
+      institution={institution}
+      subjects={list}
+      isTeacher={isTeacher}
+      emptyView={<p data-testid="empty-view">Nothing here</p>}
+    />,
   );
 }
 
 const shownNames = () => screen.getAllByTestId('subject-name').map((name) => name.textContent);
+
+describe('SubjectList: the cards', () => {
+  it('shows on each card who teaches the subject and how many students it has', async () => {
+    stubServer(({ method, path }) => {
+      if (method !== 'GET') return undefined;
+      if (path === '/v3/subjects/11')
+        return {
+          status: 200,
+          body: {
+            subject: aSubjectDetails({
+              id: 11,
+              name: 'Year 7 Science',
+              studentCount: 24,
+              instructors: [
+                { principal: 'tessa', fullName: 'Tessa Teacher' },
+                { principal: 'sam', fullName: 'Sam Smith' },
+              ],
+            }),
+          },
+        };
+      if (path === '/v3/subjects/12')
+        return {
+          status: 200,
+          body: {
+            subject: aSubjectDetails({
+              id: 12,
+              name: 'Year 8 Science',
+              studentCount: 1,
+              instructors: ['Ann', 'Bo', 'Cy', 'Di'].map((fullName) => ({ principal: fullName, fullName })),
+            }),
+          },
+        };
+      return undefined;
+    });
+    renderList();
+    const card = (name: string) => within(screen.getByRole('heading', { level: 3, name }).closest('li')!);
+
+    expect(await card('Year 7 Science').findByText('Taught by Tessa Teacher and Sam Smith')).toBeTruthy();
+    expect(card('Year 7 Science').getByText('24 students')).toBeTruthy();
+    expect(await card('Year 8 Science').findByText('Taught by Ann, Bo and 2 others')).toBeTruthy();
+    expect(card('Year 8 Science').getByText('1 student')).toBeTruthy();
+    // A card whose details cannot be read shows none, and no error.
+    await waitFor(() => expect(card('Year 9 Science').queryByTestId('subject-facts-loading')).toBeNull());
+    expect(card('Year 9 Science').queryByText(/Taught by|students?$/)).toBeNull();
+    expect(card('Year 9 Science').getByRole('link', { name: 'Year 9 Science' })).toBeTruthy();
+  });
+
+  it("shows the next due item on its subject's card, and nothing on the others", async () => {
+    stubServer(() => undefined);
+    renderWithApp(
+      <SubjectList
+        institution={institution}
+        subjects={subjects}
+        isTeacher
+        emptyView={null}
+        dueItems={[
+          { subjectId: 12, title: 'Forces worksheet', dueOn: '2026-03-12T00:00:00.000Z' },
+          { subjectId: 12, title: 'Energy quiz', dueOn: '2026-03-05T00:00:00.000Z' },
+        ]}
+      />,
+    );
+    const card = (name: string) => within(screen.getByRole('heading', { level: 3, name }).closest('li')!);
+    expect(card('Year 8 Science').getByText('Energy quiz', { exact: false })).toBeTruthy();
+    expect(card('Year 8 Science').queryByText('Forces worksheet', { exact: false })).toBeNull();
+    expect(card('Year 7 Science').queryByText(/^Due /)).toBeNull();
+  });
+
+  it('shows the empty view it is given when there are no subjects, and no heading', () => {
+    stubServer(() => undefined);
+    renderList([]);
+    expect(screen.getByTestId('empty-view')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your subjects' })).toBeNull();
+  });
+});
 
 describe('SubjectList: deleting (spec 2.4)', () => {
   it('asks first, and Cancel deletes nothing', async () => {
@@ -93,6 +172,22 @@ describe('SubjectList: reordering (spec 2.4)', () => {
 
     await waitFor(() => expect(shownNames()).toEqual(['Year 8 Science', 'Year 7 Science', 'Year 9 Science']));
     expect(JSON.parse(window.localStorage.getItem('subject-order:1') ?? 'null')).toEqual([12, 11, 13]);
+  });
+
+  it("moves one place per arrow key in the list's order, whichever way the grid runs", async () => {
+    stubServer(() => undefined);
+    const { user } = renderList();
+    screen.getByRole('button', { name: 'Reorder Year 9 Science' }).focus();
+    await user.keyboard(' ');
+    await act(async () => {
+      await user.keyboard('{ArrowLeft}');
+    });
+    await act(async () => {
+      await user.keyboard('{ArrowUp}');
+    });
+    await user.keyboard(' ');
+
+    await waitFor(() => expect(shownNames()).toEqual(['Year 9 Science', 'Year 7 Science', 'Year 8 Science']));
   });
 
   it('shows the remembered order, with subjects it does not know after it', () => {

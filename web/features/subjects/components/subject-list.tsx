@@ -8,15 +8,16 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import { Title } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applySavedOrder, subjectPath } from '../../../../common/subjects/rules.ts';
 import type { Subject } from '../../../../common/subjects/schema.ts';
 import { handleError } from '../../../ui/handle-error.ts';
 import { showNotification } from '../../../ui/notifications/notification-store.ts';
 import { DelayAndDistancePointerSensor, SUBJECT_DRAG_CONSTRAINT } from '../delay-and-distance-sensor.ts';
+import { listOrderKeyboardCoordinates } from '../list-order-keyboard.ts';
 import { orderAfterMove, readSubjectOrder, saveSubjectOrder } from '../subject-order.ts';
 import {
   useArchiveSubject,
@@ -25,26 +26,31 @@ import {
   useRestoreSubject,
 } from '../subjects.queries.ts';
 import { DeleteSubjectModal } from './delete-subject-modal.tsx';
+import { nextDueItem, type DueItem } from './due-dates.tsx';
 import { SubjectItem, type SubjectItemActions } from './subject-item.tsx';
 import classes from './subject-list.module.css';
 
 export const SUBJECT_LIST_TITLE_ID = 'subject-list-title';
 
 /**
- * The subject list (spec 2.4): the heading (hidden when empty), the items in the order the person
- * chose on this device, and both empty views. In teacher mode items can be dragged by their
- * handle (delay and distance per spec 9) or moved with the keyboard.
+ * The subject list (spec 2.4): the heading (hidden when empty) and the subjects as a grid of cards
+ * in the order the person chose on this device, or `emptyView` when there are none (the page
+ * knows who is looking, so it says what to do next). In teacher mode cards can be dragged by their
+ * handle (delay and distance per spec 9) or moved with the keyboard, one place per arrow key.
  */
 export function SubjectList({
   institution,
   subjects,
   isTeacher,
-  canCreate,
+  emptyView,
+  dueItems = [],
 }: {
   institution: { id: number; code: string; endpoint: string };
   subjects: readonly Subject[];
   isTeacher: boolean;
-  canCreate: boolean;
+  emptyView: ReactNode;
+  /** What is due in the subjects; each card shows its subject's soonest. */
+  dueItems?: readonly DueItem[];
 }) {
   const { t } = useTranslation();
   const [savedOrder, setSavedOrder] = useState(() => readSubjectOrder(institution.id));
@@ -54,7 +60,7 @@ export function SubjectList({
   const ids = useMemo(() => ordered.map((s) => s.id), [ordered]);
   const sensors = useSensors(
     useSensor(DelayAndDistancePointerSensor, SUBJECT_DRAG_CONSTRAINT),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: listOrderKeyboardCoordinates }),
   );
   const deleteSubject = useDeleteSubject();
   const restoreSubject = useRestoreSubject();
@@ -143,9 +149,7 @@ export function SubjectList({
   if (ordered.length === 0) {
     return (
       <>
-        <Text className={classes.empty} data-testid="subject-list-empty">
-          {isTeacher && canCreate ? t('subjects.list.emptyCreator') : t('subjects.list.emptyOther')}
-        </Text>
+        {emptyView}
         {modal}
       </>
     );
@@ -153,7 +157,7 @@ export function SubjectList({
 
   return (
     <>
-      <Title order={2} id={SUBJECT_LIST_TITLE_ID}>
+      <Title order={2} size="h3" id={SUBJECT_LIST_TITLE_ID} className={classes.title}>
         {t('subjects.list.title')}
       </Title>
       <DndContext
@@ -165,8 +169,8 @@ export function SubjectList({
           screenReaderInstructions: { draggable: t('subjects.drag.instructions') },
         }}
       >
-        <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={!isTeacher}>
-          <ul className={classes.list} aria-labelledby={SUBJECT_LIST_TITLE_ID}>
+        <SortableContext items={ids} strategy={rectSortingStrategy} disabled={!isTeacher}>
+          <ul className={classes.grid} aria-labelledby={SUBJECT_LIST_TITLE_ID}>
             {ordered.map((subject) => (
               <SubjectItem
                 key={subject.id}
@@ -174,6 +178,7 @@ export function SubjectList({
                 path={subjectPath(institution, subject)}
                 isSortable={isTeacher}
                 actions={actions}
+                nextDue={nextDueItem(dueItems.filter((item) => item.subjectId === subject.id))}
               />
             ))}
           </ul>

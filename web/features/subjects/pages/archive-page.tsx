@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,8 +6,9 @@ import { archivedSubjects, subjectPath } from '../../../../common/subjects/rules
 import type { Subject } from '../../../../common/subjects/schema.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { handleError } from '../../../ui/handle-error.ts';
-import { LoadingState } from '../../../ui/loading-state.tsx';
+import { LoadingSkeleton } from '../../../ui/loading-state.tsx';
 import { showNotification } from '../../../ui/notifications/notification-store.ts';
+import { InstitutionBand } from '../../institutions/components/institution-heading.tsx';
 import {
   InstitutionRoute,
   type InstitutionRouteContext,
@@ -17,6 +18,9 @@ import {
   useAutoArchivedNoticeAction,
   useUnarchiveSubject,
 } from '../subjects.queries.ts';
+import { SubjectCard } from '../components/subject-card.tsx';
+import { SubjectCardSkeletons } from '../components/subject-skeletons.tsx';
+import listClasses from '../components/subject-list.module.css';
 import classes from './archive-page.module.css';
 
 /** The institution archive page, `{institution subjects path}/archive` (spec 2.8). */
@@ -62,22 +66,22 @@ function ArchiveContent({ institution, endpoint, basePath }: InstitutionRouteCon
   }
 
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to={basePath}>
-        {t('archive.back')}
+    <div className={classes.page}>
+      <Anchor component={Link} to={basePath} className={classes.back}>
+        <span aria-hidden>←</span> {t('archive.back')}
       </Anchor>
-      <Stack gap="xs">
-        <Title order={1}>{t('archive.title')}</Title>
-        <Text size="lg" fw={500}>
-          {institution.name}
-        </Text>
-        <Text>{t('archive.description')}</Text>
-      </Stack>
-      <Paper component="section" withBorder p="lg" aria-labelledby={LIST_TITLE_ID}>
+      <InstitutionBand institution={institution} title={t('archive.title')} eyebrow={institution.name}>
+        <Text className={classes.description}>{t('archive.description')}</Text>
+      </InstitutionBand>
+      <section aria-labelledby={LIST_TITLE_ID}>
         <Title order={2} size="h3" id={LIST_TITLE_ID} mb="sm">
           {t('archive.listTitle')}
         </Title>
-        {roles.isPending && <LoadingState label={t('archive.loading')} />}
+        {roles.isPending && (
+          <LoadingSkeleton label={t('archive.loading')}>
+            <SubjectCardSkeletons count={3} />
+          </LoadingSkeleton>
+        )}
         {roles.isError && (
           <ErrorState
             title={t('archive.loadError')}
@@ -86,30 +90,37 @@ function ArchiveContent({ institution, endpoint, basePath }: InstitutionRouteCon
             onRetry={() => void roles.refetch()}
           />
         )}
-        {roles.isSuccess && archived.length === 0 && <Text c="dimmed">{t('archive.empty')}</Text>}
+        {roles.isSuccess && archived.length === 0 && (
+          <Text className={classes.empty}>{t('archive.empty')}</Text>
+        )}
         {archived.length > 0 && (
-          <ul className={classes.list} aria-labelledby={LIST_TITLE_ID}>
+          <ul className={listClasses.grid} aria-labelledby={LIST_TITLE_ID}>
             {archived.map((subject) => (
-              <li key={subject.id} className={classes.item} data-testid="archived-subject">
-                <Anchor component={Link} to={link(subject)} className={classes.name}>
-                  {subject.namePlaintext}
-                </Anchor>
-                {subject.isArchived && subject.permissions?.update && (
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={t('archive.unarchiveLabel', { name: subject.namePlaintext })}
-                    loading={unarchive.isPending && unarchive.variables.id === subject.id}
-                    onClick={() => handleUnarchive(subject)}
-                  >
-                    {t('archive.unarchive')}
-                  </Button>
-                )}
+              <li key={subject.id} className={listClasses.item} data-testid="archived-subject">
+                <SubjectCard
+                  subject={subject}
+                  path={link(subject)}
+                  footer={
+                    subject.isArchived &&
+                    subject.permissions?.update && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        ml="auto"
+                        aria-label={t('archive.unarchiveLabel', { name: subject.namePlaintext })}
+                        loading={unarchive.isPending && unarchive.variables.id === subject.id}
+                        onClick={() => handleUnarchive(subject)}
+                      >
+                        {t('archive.unarchive')}
+                      </Button>
+                    )
+                  }
+                />
               </li>
             ))}
           </ul>
         )}
-      </Paper>
-    </Stack>
+      </section>
+    </div>
   );
 }

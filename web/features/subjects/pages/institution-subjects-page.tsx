@@ -1,29 +1,36 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isExpiredInstitution, isUsableInstitution } from '../../../../common/institutions/picker.ts';
+import { isTeacher } from '../../../../common/roles/rules.ts';
 import { showAutoArchivedNotice, userMode } from '../../../../common/subjects/rules.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { LoadingState } from '../../../ui/loading-state.tsx';
-import { useMe } from '../../auth/auth.queries.ts';
 import type { Subject } from '../../../../common/subjects/schema.ts';
-import { InstitutionBanner, InstitutionHeading } from '../../institutions/components/institution-heading.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { LoadingSkeleton } from '../../../ui/loading-state.tsx';
+import { useMe } from '../../auth/auth.queries.ts';
+import {
+  InstitutionBand,
+  InstitutionBandSkeleton,
+} from '../../institutions/components/institution-heading.tsx';
 import {
   InstitutionRoute,
   type InstitutionRouteContext,
 } from '../../institutions/components/institution-route.tsx';
 import { setDefaultInstitution } from '../../institutions/default-institution.ts';
 import { AutoArchivedNotice } from '../components/auto-archived-notice.tsx';
-import { CreateSubjectForm } from '../components/create-subject-form.tsx';
+import { CREATE_SUBJECT_NAME_ID, CreateSubjectForm } from '../components/create-subject-form.tsx';
 import { DueDates } from '../components/due-dates.tsx';
+import { EmptySubjects, type EmptySubjectsKind } from '../components/empty-subjects.tsx';
 import { MobileAppDeprecationModal } from '../components/mobile-app-deprecation-modal.tsx';
 import { NotSubjectCreatorNotice } from '../components/not-subject-creator-notice.tsx';
 import { ReleaseMessage } from '../components/release-message.tsx';
 import { SubjectLinks } from '../components/subject-links.tsx';
 import { SubjectList } from '../components/subject-list.tsx';
+import { SubjectListSkeleton } from '../components/subject-skeletons.tsx';
 import { useInstitutionSubjectEvents } from '../subject-streams.ts';
 import { useAnyArchivedSubjects, useAutoArchivedNotice, useSubjects } from '../subjects.queries.ts';
+import classes from './institution-subjects-page.module.css';
 
 /** What the page hands its 'join subject' region (spec 2.6). */
 export interface JoinSubjectRegionProps {
@@ -31,6 +38,23 @@ export interface JoinSubjectRegionProps {
   endpoint: string;
   subjects: readonly Subject[];
   isUserStaffAnywhere: boolean;
+}
+
+/** The page's shape while the school loads: the band and the cards to come. */
+function SubjectsPageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <LoadingSkeleton label={t('institution.loading')} isPageHeading>
+      <div className={classes.page}>
+        <InstitutionBandSkeleton />
+        <div className={classes.dashboard}>
+          <div>
+            <SubjectListSkeleton />
+          </div>
+        </div>
+      </div>
+    </LoadingSkeleton>
+  );
 }
 
 /**
@@ -44,15 +68,22 @@ export function InstitutionSubjectsPage({
   JoinSubject: ComponentType<JoinSubjectRegionProps>;
 }) {
   return (
-    <InstitutionRoute pageTitle={(institution) => institution.name}>
+    <InstitutionRoute pageTitle={(institution) => institution.name} loading={<SubjectsPageSkeleton />}>
       {(context) => <SubjectsPageContent {...context} JoinSubject={JoinSubject} />}
     </InstitutionRoute>
   );
 }
 
+/** Takes the person to the create subject form's name, wherever the form is on screen. */
+function focusCreateSubject() {
+  document.getElementById(CREATE_SUBJECT_NAME_ID)?.focus();
+}
+
 /**
  * Reading B of spec 2.3 (docs/decisions.md): one page for teachers and students; the user mode is
- * 'teacher' with create_subject or update on any subject. The regions follow the spec's order.
+ * 'teacher' with create_subject or update on any subject. A dashboard: the school's band, then the
+ * subjects as cards with, beside them on wide screens (below on a phone), the other regions in the
+ * spec's order. An empty list says what to do next, and holds the join region when that is it.
  */
 function SubjectsPageContent({
   institution,
@@ -81,32 +112,47 @@ function SubjectsPageContent({
   const canCreate = mayCreate && !isExpired;
   const isNotCreator = !mayCreate && list.some((s) => s.permissions?.update);
   const isNoticeShown = !!notice.data && showAutoArchivedNotice(notice.data);
+  const emptyKind: EmptySubjectsKind = canCreate
+    ? 'create'
+    : isExpired || isPending
+      ? 'unavailable'
+      : isTeacher(institution.role)
+        ? 'staff'
+        : 'student';
+  const isJoinTheNextStep = list.length === 0 && (emptyKind === 'staff' || emptyKind === 'student');
+
+  const join = subjects.isSuccess && (
+    <JoinSubject
+      institution={{ id: institution.id, code: institution.code }}
+      endpoint={endpoint}
+      subjects={list}
+      isUserStaffAnywhere={!!me.data?.person.isUserStaffAnywhere}
+    />
+  );
 
   return (
-    <Stack gap="xl">
-      {/* General information */}
-      <Stack gap="xs">
-        <InstitutionHeading institution={institution} />
-        {subjects.isSuccess && (
-          <Text size="lg">
-            {mode === 'teacher' ? t('subjects.intro.teacher') : t('subjects.intro.student')}
+    <div className={classes.page}>
+      {/* General information and banner */}
+      <InstitutionBand institution={institution} canSwitch>
+        {subjects.isPending && <Skeleton height={12} width="60%" radius="xl" my={6} aria-hidden />}
+        {/* An empty list says itself what to do. */}
+        {list.length > 0 && (
+          <Text className={classes.intro}>
+            {mode === 'teacher' ? t('dashboard.intro.teacher') : t('subjects.intro.student')}
           </Text>
         )}
-      </Stack>
-
-      {/* Banner */}
-      <InstitutionBanner institution={institution} />
+      </InstitutionBand>
 
       {isExpired && (
-        <Alert role="note" color="red" variant="light" title={t('institution.expiredTitle')}>
-          <Text>{t('institution.expiredBody')}</Text>
+        <Alert role="note" color="red" variant="light" radius="lg" title={t('institution.expiredTitle')}>
+          <Text size="sm">{t('institution.expiredBody')}</Text>
         </Alert>
       )}
       {isPending && (
-        <Alert role="note" color="blue" variant="light" title={t('institution.pendingTitle')}>
+        <Alert role="note" color="blue" variant="light" radius="lg" title={t('institution.pendingTitle')}>
           <Stack gap="xs" align="flex-start">
-            <Text>{t('institution.pendingBody')}</Text>
-            <Anchor component={Link} to="/">
+            <Text size="sm">{t('institution.pendingBody')}</Text>
+            <Anchor component={Link} to="/" size="sm">
               {t('institution.pendingLink')}
             </Anchor>
           </Stack>
@@ -114,10 +160,14 @@ function SubjectsPageContent({
       )}
       {isNoticeShown && <AutoArchivedNotice />}
 
-      {/* Subject list */}
-      <section aria-label={t('subjects.list.region')}>
-        <Stack gap="sm">
-          {subjects.isPending && <LoadingState label={t('subjects.list.loading')} />}
+      <div className={classes.dashboard}>
+        {/* Subject list */}
+        <section aria-label={t('subjects.list.region')} className={classes.list}>
+          {subjects.isPending && (
+            <LoadingSkeleton label={t('subjects.list.loading')}>
+              <SubjectListSkeleton />
+            </LoadingSkeleton>
+          )}
           {subjects.isError && (
             <ErrorState
               title={t('subjects.list.loadError')}
@@ -131,47 +181,49 @@ function SubjectsPageContent({
               institution={{ id: institution.id, code: institution.code, endpoint }}
               subjects={list}
               isTeacher={mode === 'teacher'}
-              canCreate={canCreate}
+              emptyView={
+                <EmptySubjects
+                  kind={emptyKind}
+                  institutionId={institution.id}
+                  join={isJoinTheNextStep ? join : undefined}
+                  onCreate={focusCreateSubject}
+                />
+              }
             />
           )}
-        </Stack>
-      </section>
+        </section>
 
-      {/* Join subject (spec 2.6) */}
-      {subjects.isSuccess && (
-        <JoinSubject
-          institution={{ id: institution.id, code: institution.code }}
-          endpoint={endpoint}
-          subjects={list}
-          isUserStaffAnywhere={!!me.data?.person.isUserStaffAnywhere}
-        />
-      )}
+        <div className={classes.aside}>
+          {/* Join subject (spec 2.6), unless the empty list offers it */}
+          {!isJoinTheNextStep && join}
 
-      {/* Release message */}
-      <ReleaseMessage />
+          {/* Release message */}
+          <ReleaseMessage />
 
-      {/* Create subject */}
-      {canCreate && subjects.isSuccess && (
-        <CreateSubjectForm institutionId={institution.id} isListEmpty={list.length === 0} />
-      )}
+          {/* Create subject */}
+          {canCreate && subjects.isSuccess && (
+            <CreateSubjectForm institutionId={institution.id} isListEmpty={list.length === 0} />
+          )}
 
-      {/* Subject links */}
-      <SubjectLinks
-        basePath={basePath}
-        usagePath={`/${endpoint}/institutions/${institution.id}/admin/usage`}
-        hasArchived={anyArchived.data === true}
-        isPulsing={isNoticeShown}
-        canReadAdmins={permissions.includes('read_admins')}
-      />
+          {/* Subject links */}
+          <SubjectLinks
+            basePath={basePath}
+            usagePath={`/${endpoint}/institutions/${institution.id}/admin/usage`}
+            hasArchived={anyArchived.data === true}
+            isPulsing={isNoticeShown}
+            canReadAdmins={permissions.includes('read_admins')}
+          />
+
+          {/* Not-subject-creator notice */}
+          {isNotCreator && <NotSubjectCreatorNotice institution={institution} />}
+
+          {/* Due dates */}
+          <DueDates />
+        </div>
+      </div>
 
       {/* Deprecation warning: only inside the legacy mobile app (spec 2.10). */}
       <MobileAppDeprecationModal />
-
-      {/* Not-subject-creator notice */}
-      {isNotCreator && <NotSubjectCreatorNotice institution={institution} />}
-
-      {/* Due dates */}
-      <DueDates />
-    </Stack>
+    </div>
   );
 }

@@ -1,0 +1,35 @@
+import type { KeyboardCoordinateGetter, UniqueIdentifier } from '@dnd-kit/core';
+
+/** Arrow keys as steps through the list: back with up or left, on with down or right. */
+const STEPS: Partial<Record<string, -1 | 1>> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 };
+
+interface SortableData {
+  items: UniqueIdentifier[];
+  index: number;
+}
+
+/**
+ * Moves a subject picked up with the keyboard one place at a time in the list's order, whatever
+ * the grid looks like: dnd-kit's sortableKeyboardCoordinates moves in two dimensions, so in a grid
+ * 'up' from the first row goes nowhere and positions jump by a row. One step per key keeps what a
+ * screen reader announces ('moved to position 2') predictable.
+ */
+export const listOrderKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
+  const step = STEPS[event.code];
+  if (step === undefined) return undefined;
+  event.preventDefault();
+  const { active, over, collisionRect, droppableContainers, droppableRects } = context;
+  const current = over ?? active;
+  if (!current || !collisionRect) return undefined;
+  const sortable = (
+    droppableContainers.get(current.id)?.data.current as { sortable?: SortableData } | undefined
+  )?.sortable;
+  const target = sortable?.items[sortable.index + step];
+  const rect = target === undefined ? undefined : droppableRects.get(target);
+  if (!rect) return undefined;
+  // Centre on centre, so the target is the closest whatever the two cards' sizes.
+  return {
+    x: rect.left + (rect.width - collisionRect.width) / 2,
+    y: rect.top + (rect.height - collisionRect.height) / 2,
+  };
+};
