@@ -1,5 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../i18n/use-formatters.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import classes from './due-dates.module.css';
 
@@ -21,12 +22,6 @@ export function nextDueItem(items: readonly DueItem[]): DueItem | null {
   );
 }
 
-function useDueDate() {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short' });
-  return (iso: string) => format.format(new Date(iso));
-}
-
 function CalendarIcon() {
   return (
     <Icon>
@@ -39,7 +34,7 @@ function CalendarIcon() {
 /** A subject card's next due item. */
 export function NextDue({ item }: { item: DueItem }) {
   const { t } = useTranslation();
-  const formatDate = useDueDate();
+  const { date: formatDate } = useFormatters();
   return (
     <span className={classes.next}>
       <CalendarIcon />
@@ -57,7 +52,7 @@ export function NextDue({ item }: { item: DueItem }) {
  */
 export function DueDates({ items = [] }: { items?: readonly DueItem[] }) {
   const { t } = useTranslation();
-  const formatDate = useDueDate();
+  const { date: formatDate } = useFormatters();
   const soonest = [...items].sort((a, b) => a.dueOn.localeCompare(b.dueOn));
   return (
     <Paper component="section" withBorder p="md" radius="lg" aria-labelledby={TITLE_ID}>
