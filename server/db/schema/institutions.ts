@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -20,7 +21,14 @@ export const districts = pgTable('districts', {
   createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Files people upload (banners for now). The bytes live in object storage or `content` for small ones. */
+/** PostgreSQL's bytes; pg gives a Buffer and PGlite a Uint8Array, both Uint8Arrays. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Files people upload (banners for now). An upload the platform stores itself has its bytes in
+ * `content` and is served at its `inline_url` (GET /v3/uploads/:uploadId/content); older rows
+ * have only an `inline_url` elsewhere.
+ */
 export const uploads = pgTable(
   'uploads',
   {
@@ -29,6 +37,8 @@ export const uploads = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     inlineUrl: text('inline_url').notNull(),
+    content: bytea('content'),
+    byteSize: integer('byte_size'),
     createdBy: text('created_by').references(() => people.principal, { onDelete: 'set null' }),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
