@@ -18,8 +18,22 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'session' | 'internal-admin';
 
-/** A success answer's schema; `null` declares an answer with no body (204, a redirect). */
+/** A success answer's schema; `null` declares an answer with no JSON body (204, a redirect, a file). */
 export type ResponseSchema = z.ZodType | null;
+
+/** A request body of raw bytes rather than JSON: an uploaded file. */
+export interface RawBody {
+  /** The media types it may be sent as; any other is refused (415). */
+  mediaTypes: readonly string[];
+  /** The largest body taken, in bytes; a larger one is refused unread (413). */
+  maxBytes: number;
+}
+
+/** A raw body as a handler receives it: the media type it was sent as (lower case, no parameters), and its bytes. */
+export interface RawBodyInput {
+  mediaType: string;
+  bytes: Uint8Array;
+}
 
 export interface EndpointDeclaration {
   method: HttpMethod;
@@ -34,15 +48,21 @@ export interface EndpointDeclaration {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** A body of raw bytes (an upload) instead of a JSON `body`; the web sends it a `Blob`. */
+  consumes?: RawBody;
   /** The success answers by status. Error answers are `ErrorBody` (common/api/problems.ts). */
-  responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 303, ResponseSchema>>;
+  responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 303 | 304, ResponseSchema>>;
   /**
    * Error answers beyond those its parts imply (400 for a request with parts, 401 and 403 by
-   * access, 404 with path parameters), so OpenAPI lists them: 409 conflicts, 429 rate limits.
+   * access, 404 with path parameters, 413 and 415 for a raw body), so OpenAPI lists them: 409
+   * conflicts, 429 rate limits.
    */
   errors?: readonly (403 | 404 | 409 | 429)[];
-  /** Not JSON: a server-sent event stream or a page redirect; the typed client does not call it. */
-  produces?: 'text/event-stream' | 'redirect';
+  /**
+   * Not JSON: a server-sent event stream, a page redirect, or a stored file's bytes in one of
+   * `file`'s media types (its success answer declared `null`); the typed client calls none of them.
+   */
+  produces?: 'text/event-stream' | 'redirect' | { file: readonly string[] };
 }
 
 /** Declares an endpoint; the literal types are kept, so the server and the client are typed by it. */
@@ -67,8 +87,11 @@ export type ParamsOf<E extends EndpointDeclaration> =
   Schema<E, 'params'> extends z.ZodType ? z.output<Schema<E, 'params'>> : Record<string, never>;
 export type QueryOf<E extends EndpointDeclaration> =
   Schema<E, 'query'> extends z.ZodType ? z.output<Schema<E, 'query'>> : Record<string, never>;
-export type BodyOf<E extends EndpointDeclaration> =
-  Schema<E, 'body'> extends z.ZodType ? z.output<Schema<E, 'body'>> : undefined;
+export type BodyOf<E extends EndpointDeclaration> = E extends { consumes: RawBody }
+  ? RawBodyInput
+  : Schema<E, 'body'> extends z.ZodType
+    ? z.output<Schema<E, 'body'>>
+    : undefined;
 
 type PathValue = string | number;
 type QueryValue = string | number | boolean | undefined;
@@ -80,7 +103,11 @@ export type CallInput<E extends EndpointDeclaration> = (Schema<E, 'params'> exte
   (Schema<E, 'query'> extends z.ZodType
     ? { query?: { [K in keyof z.output<Schema<E, 'query'>>]?: QueryValue } }
     : { query?: undefined }) &
-  (Schema<E, 'body'> extends z.ZodType ? { body: z.input<Schema<E, 'body'>> } : { body?: undefined });
+  (E extends { consumes: RawBody }
+    ? { body: Blob }
+    : Schema<E, 'body'> extends z.ZodType
+      ? { body: z.input<Schema<E, 'body'>> }
+      : { body?: undefined });
 
 /** The path with its parameters filled in, each encoded: `/v3/subjects/12`. */
 export function endpointPath(endpoint: EndpointDeclaration, params: Record<string, PathValue> = {}): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '../api/ids.ts';
 import { zAdminUser, zPrincipal } from '../people/schema.ts';
 import { CLIENT_PERMISSIONS } from '../roles/constants.ts';
 import { institutionPath } from './paths.ts';
@@ -140,6 +141,10 @@ export const zUpdateInstitution = zCreateInstitution.partial().extend({
 export type UpdateInstitution = z.infer<typeof zUpdateInstitution>;
 
 export const zInstitutionResponse = z.object({ institution: zInstitution });
+export type InstitutionResponse = z.infer<typeof zInstitutionResponse>;
+
+/** An upload's id in a path (`/v3/uploads/:uploadId/content`). */
+export const zUploadIdParams = z.object({ uploadId: zId });
 
 export const zInstitutionAdmins = z.object({ admins: z.array(zAdminUser) });
 

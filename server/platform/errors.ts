@@ -127,6 +127,26 @@ export function loggableError(error: unknown): unknown {
   };
 }
 
+/**
+ * What a body Fastify refused before any schema read it is told: larger than the route takes
+ * (with its limit, in bytes), of a media type the route does not take, or malformed.
+ */
+function refusedBody(error: FastifyError, request: FastifyRequest): { message: string; problem: Problem } {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const max = request.routeOptions.bodyLimit;
+    return {
+      message: `The body is larger than this call takes (${max} bytes at most)`,
+      problem: { field: '(body)', message: 'above-max-length', max },
+    };
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return {
+      message: 'This call does not take a body of this media type',
+      problem: { field: '(body)', message: 'is-not-allowed' },
+    };
+  return { message: error.message, problem: { field: '(body)', message: 'is-invalid' } };
+}
+
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof AppError) {
     sendAppError(error, request, reply);
@@ -135,10 +155,10 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   const fastifyError = error as FastifyError;
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     // Malformed JSON, wrong content type, oversized body: the client's fault, said plainly.
-    const problems: Problem[] = [{ field: '(body)', message: 'is-invalid' }];
+    const { message, problem } = refusedBody(fastifyError, request);
     void reply
       .status(fastifyError.statusCode)
-      .send(errorBody('validation-failed', fastifyError.message, request.id, problems));
+      .send(errorBody('validation-failed', message, request.id, [problem]));
     return;
   }
   if (isDatabaseUnavailable(error)) {

@@ -29,6 +29,22 @@ export function markOptionalBodies<T>(document: T): T {
   return document;
 }
 
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * A body of raw bytes (an upload: serve() sets `consumes` and no body schema) has no Zod schema
+ * to describe it: the document says it is binary, in each media type the route takes.
+ */
+function describeRawBodies(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
+  const transformed = jsonSchemaTransform(input);
+  const declared = input.schema as { consumes?: unknown; body?: unknown } | undefined;
+  if (!declared?.consumes || declared.body) return transformed;
+  return {
+    ...transformed,
+    schema: { ...transformed.schema, body: { type: 'string', format: 'binary' } },
+  };
+}
+
 /** The OpenAPI 3.1 document, generated from the same Zod schemas that validate each route. */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(fastifySwagger, {
@@ -46,7 +62,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
       security: [{ session: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: describeRawBodies,
     transformObject: (input) => markOptionalBodies(jsonSchemaTransformObject(input)),
   });
   await app.register(fastifySwaggerUi, {

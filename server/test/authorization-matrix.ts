@@ -84,7 +84,9 @@ export interface MatrixCase {
   name: string;
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: (w: World) => string;
+  /** A JSON body, or the bytes of a raw body sent as `contentType`. */
   body?: (w: World) => unknown;
+  contentType?: string;
   /** Runs before each actor's call, to put back what an allowed call changed. */
   before?: (w: World) => Promise<void>;
   expected: Record<ActorName, number>;
@@ -130,8 +132,11 @@ export async function runMatrixCase(app: App, world: World, matrixCase: MatrixCa
     const res = await app.inject({
       method: matrixCase.method,
       url: matrixCase.url(world),
-      headers: world.headers[actor],
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      headers: {
+        ...world.headers[actor],
+        ...(matrixCase.contentType ? { 'content-type': matrixCase.contentType } : {}),
+      },
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> | Buffer }),
     });
     if (res.statusCode !== matrixCase.expected[actor])
       mismatches.push(

@@ -221,3 +221,18 @@ export async function buildUpload(
     .returning();
   return upload!;
 }
+
+/** A real 1×1 PNG (a teal pixel), for image uploads. */
+export const pngBytes = (): Buffer =>
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGPQqjrwHwAEmgJkqYTxHAAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+/** An upload whose bytes the platform stores, as a banner upload stores them. */
+export const buildStoredUpload = (
+  db: Db,
+  institutionId: number,
+  content: Buffer = pngBytes(),
+): Promise<typeof uploads.$inferSelect> =>
+  buildUpload(db, { institutionId, content, byteSize: content.byteLength });

@@ -1,8 +1,8 @@
 import type { Problem } from '../../../common/api/problems.ts';
 import {
   DEFAULT_ENDPOINT,
-  toInstitutionBase,
   type CreateInstitution,
+  type InstitutionResponse,
   type UpdateInstitution,
 } from '../../../common/institutions/schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +17,7 @@ import {
   institutionExists,
   updateInstitution,
 } from './institutions.repo.ts';
-import type { InstitutionMembership, InstitutionRecord, NewInstitutionRow } from './institutions.types.ts';
+import type { InstitutionMembership, NewInstitutionRow } from './institutions.types.ts';
 
 const toDate = (value: string | null | undefined): Date | null | undefined =>
   value === undefined ? undefined : value === null ? null : new Date(value);
@@ -34,9 +34,10 @@ export interface InstitutionWritesDeps {
     institutionId: number,
     action: InstitutionAction,
   ) => Promise<InstitutionMembership>;
-  loadRecords: (ids: readonly number[]) => Promise<Map<number, InstitutionRecord>>;
   /** Drops the institution from every process's cache, once the change is committed. */
   announceChange: (institutionId: number) => Promise<void>;
+  /** The institution as a write answers it, read after the write (404 when it is gone). */
+  present: (institutionId: number) => Promise<InstitutionResponse>;
 }
 
 /**
@@ -44,7 +45,7 @@ export interface InstitutionWritesDeps {
  * internal admins reach createInstitution: its endpoint is declared for them alone.
  */
 export function createInstitutionWritesService(deps: InstitutionWritesDeps) {
-  const { db, now, authorizeInstitution, loadRecords, announceChange } = deps;
+  const { db, now, authorizeInstitution, announceChange, present } = deps;
 
   /** Each reference must name something that exists; a banner must not be another school's upload. */
   async function referenceProblems(
@@ -68,12 +69,6 @@ export function createInstitutionWritesService(deps: InstitutionWritesDeps) {
       problems.push({ field: 'bannerImageUploadId', message: 'is-invalid' });
     if (!target) problems.push({ field: 'assimilatedIntoInstitutionId', message: 'is-invalid' });
     return problems;
-  }
-
-  async function present(institutionId: number) {
-    const found = (await loadRecords([institutionId])).get(institutionId);
-    if (!found) throw AppError.notFound('Institution not found');
-    return { institution: toInstitutionBase(found.institution, found.bannerInlineUrl, now()) };
   }
 
   return {

@@ -11,7 +11,7 @@ import {
   type MatrixCase,
   type World,
 } from '../../test/authorization-matrix.ts';
-import { buildInstitution } from '../../test/factories.ts';
+import { buildInstitution, buildStoredUpload, pngBytes } from '../../test/factories.ts';
 
 /** Members of school A may read it, pending ones too; the other school's admin learns nothing (404). */
 const MEMBERS_READ = expectStatuses({
@@ -36,6 +36,12 @@ const copySchoolA = async (w: World) => {
     .where(eq(institutionRoles.institutionId, w.schoolA));
   for (const role of roles)
     await w.db.insert(institutionRoles).values({ ...role, institutionId: scratchSchool });
+};
+
+/** Each world's stored upload of school A, which no banner change deletes: it is not the banner. */
+const uploadsOfSchoolA = new WeakMap<World, number>();
+const storeUploadOfSchoolA = async (w: World) => {
+  if (!uploadsOfSchoolA.has(w)) uploadsOfSchoolA.set(w, (await buildStoredUpload(w.db, w.schoolA)).id);
 };
 
 export const INSTITUTION_CASES: MatrixCase[] = [
@@ -103,6 +109,27 @@ export const INSTITUTION_CASES: MatrixCase[] = [
     method: 'GET',
     url: (w) => `/v3/institutions/${w.schoolA}/admins`,
     expected: { ...MEMBERS_READ, student: 403, invited: 403 },
+  },
+  {
+    name: 'upload banner image',
+    method: 'POST',
+    url: (w) => `/v3/institutions/${w.schoolA}/bannerImage`,
+    contentType: 'image/png',
+    body: () => pngBytes(),
+    expected: ADMINS_ONLY(200),
+  },
+  {
+    name: 'remove banner image',
+    method: 'DELETE',
+    url: (w) => `/v3/institutions/${w.schoolA}/bannerImage`,
+    expected: ADMINS_ONLY(200),
+  },
+  {
+    name: 'upload content',
+    method: 'GET',
+    before: storeUploadOfSchoolA,
+    url: (w) => `/v3/uploads/${uploadsOfSchoolA.get(w)}/content`,
+    expected: MEMBERS_READ,
   },
 ];
 

@@ -14,6 +14,7 @@ import {
   INSTITUTION_CACHE_TTL_MS,
   InstitutionCache,
 } from './institution-cache.service.ts';
+import { createInstitutionBannerService } from './institution-banner.service.ts';
 import { createInstitutionWritesService } from './institution-writes.service.ts';
 import { onInstitutionChange, publishInstitutionChange } from './institutions.events.ts';
 import { toGroups } from './institutions.mapper.ts';
@@ -167,13 +168,16 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
     });
   }
 
-  const writes = createInstitutionWritesService({
-    db,
-    now,
-    authorizeInstitution,
-    loadRecords,
-    announceChange,
-  });
+  /** An institution as a write answers it, read after the write. */
+  async function presentWritten(institutionId: number) {
+    const found = (await loadRecords([institutionId])).get(institutionId);
+    if (!found) throw AppError.notFound('Institution not found');
+    return { institution: toInstitutionBase(found.institution, found.bannerInlineUrl, now()) };
+  }
+
+  const writeDeps = { db, now, authorizeInstitution, announceChange, present: presentWritten };
+  const writes = createInstitutionWritesService(writeDeps);
+  const banner = createInstitutionBannerService(writeDeps);
 
   return {
     authorizeInstitution,
@@ -233,6 +237,7 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
     },
 
     ...writes,
+    ...banner,
   };
 }
 

@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 interface Operation {
   summary?: string;
   security?: unknown[];
-  responses?: Record<string, unknown>;
+  requestBody?: { content?: Record<string, unknown> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 type OpenApiPaths = Record<string, Record<string, Operation>>;
 
@@ -39,6 +40,31 @@ describe.each(testEngines())('endpoints served from their declarations on %s', (
       const documented = Object.keys(operation?.responses ?? {});
       const declared = [...Object.keys(endpoint.responses), ...(endpoint.errors ?? []).map(String)];
       expect(documented, name).toEqual(expect.arrayContaining(declared));
+    }
+  });
+
+  it('documents raw request bodies and file answers as bytes of their media types', () => {
+    const binary = { schema: expect.objectContaining({ type: 'string', format: 'binary' }) as unknown };
+    const operation = (endpoint: EndpointDeclaration) =>
+      paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
+    const uploads = ENDPOINTS.filter((endpoint) => endpoint.consumes);
+    const files = ENDPOINTS.filter((endpoint) => typeof endpoint.produces === 'object');
+    expect(uploads.length).toBeGreaterThan(0);
+    expect(files.length).toBeGreaterThan(0);
+    for (const endpoint of uploads) {
+      const types = endpoint.consumes?.mediaTypes ?? [];
+      expect(operation(endpoint)?.requestBody?.content).toEqual(
+        Object.fromEntries(types.map((type) => [type, binary])),
+      );
+      expect(Object.keys(operation(endpoint)?.responses ?? {})).toEqual(
+        expect.arrayContaining(['413', '415']),
+      );
+    }
+    for (const endpoint of files) {
+      const types = typeof endpoint.produces === 'object' ? endpoint.produces.file : [];
+      expect(operation(endpoint)?.responses?.['200']?.content).toEqual(
+        Object.fromEntries(types.map((type) => [type, binary])),
+      );
     }
   });
 

@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { z } from 'zod';
 import {
   defaultSuccessStatus,
@@ -6,11 +12,14 @@ import {
   type EndpointDeclaration,
   type ParamsOf,
   type QueryOf,
+  type RawBody,
+  type RawBodyInput,
   type ResponseInput,
   type SuccessStatus,
 } from '../../../common/api/endpoint.ts';
 import { zErrorBody } from '../../../common/api/problems.ts';
 import { requireActor, type Actor } from '../auth/actor.ts';
+import { AppError } from '../errors.ts';
 
 /** What a handler receives: the caller, and the request's parts as their schemas parsed them. */
 export interface EndpointContext<E extends EndpointDeclaration> {
@@ -58,11 +67,13 @@ declare module 'fastify' {
 }
 
 const NO_BODY = z.null();
+const FILE_BYTES = z.string().meta({ format: 'binary' });
 
 /** The error answers an endpoint can give, documented from what it declares. */
 function errorResponses(endpoint: EndpointDeclaration): Record<number, z.ZodType> {
   const statuses = new Set<number>();
-  if (endpoint.params || endpoint.query || endpoint.body) statuses.add(400);
+  if (endpoint.params || endpoint.query || endpoint.body || endpoint.consumes) statuses.add(400);
+  if (endpoint.consumes) for (const status of [413, 415]) statuses.add(status);
   if (endpoint.access !== 'public') statuses.add(401);
   if (endpoint.access === 'internal-admin' || endpoint.method !== 'GET') statuses.add(403);
   if (endpoint.params) statuses.add(404);
@@ -70,11 +81,43 @@ function errorResponses(endpoint: EndpointDeclaration): Record<number, z.ZodType
   return Object.fromEntries([...statuses].map((status) => [status, zErrorBody]));
 }
 
-function responseSchemas(endpoint: EndpointDeclaration): Record<number, z.ZodType> {
-  const schemas = errorResponses(endpoint);
+/** A file's bytes, answered with the file's own media type: documented as binary in each. */
+const fileAnswer = (mediaTypes: readonly string[]) => ({
+  description: "The file's bytes",
+  content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: FILE_BYTES }])),
+});
+
+function responseSchemas(endpoint: EndpointDeclaration): Record<number, unknown> {
+  const schemas: Record<number, unknown> = errorResponses(endpoint);
+  const file = typeof endpoint.produces === 'object' ? endpoint.produces.file : null;
+  const successStatus = defaultSuccessStatus(endpoint);
   for (const [status, schema] of Object.entries(endpoint.responses))
-    schemas[Number(status)] = schema ?? NO_BODY;
+    schemas[Number(status)] =
+      file && Number(status) === successStatus ? fileAnswer(file) : (schema ?? NO_BODY);
   return schemas;
+}
+
+/** `image/PNG; charset=x` → `image/png`. */
+const mediaTypeOf = (contentType: string | undefined): string =>
+  (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+
+/**
+ * Registers a route that takes raw bytes in a scope of its own, where the only body parser is
+ * one for its media types: every other route still takes JSON alone, and a body of another type
+ * is refused (415) before it is read. The bytes come whole, up to the route's body limit (413).
+ */
+function routeWithRawBody(app: FastifyInstance, route: RouteOptions, rawBody: RawBody): void {
+  void app.register(async (scoped) => {
+    scoped.removeAllContentTypeParsers();
+    scoped.addContentTypeParser([...rawBody.mediaTypes], { parseAs: 'buffer' }, (request, bytes, done) => {
+      const body: RawBodyInput = {
+        mediaType: mediaTypeOf(request.headers['content-type']),
+        bytes: bytes as Buffer,
+      };
+      done(null, body);
+    });
+    scoped.route({ ...route, bodyLimit: rawBody.maxBytes });
+  });
 }
 
 /**
@@ -90,7 +133,7 @@ export function serve<E extends EndpointDeclaration>(
 ): void {
   const successStatus = defaultSuccessStatus(endpoint);
   const hasNoBody = (endpoint.responses as Record<number, unknown>)[successStatus] === null;
-  app.route({
+  const route: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access, isSignIn: options.isSignIn === true },
@@ -103,9 +146,14 @@ export function serve<E extends EndpointDeclaration>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      // Read by the OpenAPI document (openapi.ts), which describes the body as bytes of these types.
+      ...(endpoint.consumes ? { consumes: [...endpoint.consumes.mediaTypes] } : {}),
       ...(endpoint.produces === 'text/event-stream' ? {} : { response: responseSchemas(endpoint) }),
     },
     handler: async (request, reply) => {
+      const rawBody = request.body as RawBodyInput | undefined;
+      if (endpoint.consumes && !rawBody?.bytes.length)
+        throw AppError.validation([{ field: '(body)', message: 'is-not-present' }]);
       const context = {
         actor: endpoint.access === 'public' ? request.actor : requireActor(request),
         params: request.params,
@@ -120,5 +168,7 @@ export function serve<E extends EndpointDeclaration>(
       if (hasNoBody) return reply.status(successStatus).send();
       return reply.status(successStatus).send(result);
     },
-  });
+  };
+  if (endpoint.consumes) routeWithRawBody(app, route, endpoint.consumes);
+  else app.route(route);
 }
