@@ -101,13 +101,31 @@ describe("a teacher's subjects page", () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await subjects.deleteSubject('Year 8 Science');
     await subjects.item('Year 8 Science').waitFor({ state: 'detached' });
-    await page.getByText('“Year 8 Science” was deleted.').waitFor();
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('“Year 8 Science” was deleted.', { exact: false }).waitFor();
+    // Focus is on Undo at once: Enter brings the subject back.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Undo');
+    await page.keyboard.press('Enter');
     await subjects.item('Year 8 Science').getByRole('link').waitFor();
 
     await page.reload();
     await subjects.waitForList();
     expect(await subjects.names()).toContain('Year 8 Science');
+  });
+
+  it('restores a deleted subject from the archive page, where it is kept for 30 days', async () => {
+    const { page, subjects } = await signedInTeacher();
+    await subjects.deleteSubject('Year 10 Physics');
+    await subjects.item('Year 10 Physics').waitFor({ state: 'detached' });
+    await subjects.archivedLink().click();
+    await page.waitForURL(`**${RIVERBANK}/archive`);
+    const deleted = page.getByTestId('deleted-subject').filter({ hasText: 'Year 10 Physics' });
+    await deleted.getByText('30 days left to restore', { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Restore Year 10 Physics' }).click();
+    await page.getByText('“Year 10 Physics” is back in your subjects.').waitFor();
+    await deleted.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Back to subjects' }).click();
+    await subjects.item('Year 10 Physics').getByRole('link').waitFor();
   });
 
   it('archives a subject, which leaves the list and is found on the archive page', async () => {

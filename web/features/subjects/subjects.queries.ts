@@ -101,6 +101,25 @@ export function useArchivedSubjectRoles(institutionId: number) {
   });
 }
 
+/** The signed-in person's subject roles at an institution with deleted subjects too (still restorable). */
+export function useDeletedSubjectRoles(institutionId: number) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [...subjectKeys.roles(currentPrincipal(queryClient), institutionId), { includeDeleted: true }],
+    queryFn: async ({ signal }) =>
+      (
+        await callEndpoint(
+          listSubjectRoles,
+          {
+            params: { principal: 'me' },
+            query: { institutionId, includeArchived: true, includeDeleted: true },
+          },
+          { signal },
+        )
+      ).subjectRoles,
+  });
+}
+
 /** Whether the viewer has archived subjects at the institution (enables the archive link). */
 export function useAnyArchivedSubjects(institutionId: number) {
   return useQuery({

@@ -125,9 +125,15 @@ describe('SubjectList: deleting (spec 2.4)', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Year 8 Science' }));
     await user.click(await screen.findByRole('button', { name: 'Delete subject' }));
 
-    expect(await screen.findByText('“Year 8 Science” was deleted.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        '“Year 8 Science” was deleted. You can also restore it from the archive page for 30 days.',
+      ),
+    ).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    // Undo is where focus is: one key press, not a hunt through every card.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Undo' })));
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('“Year 8 Science” is back.')).toBeTruthy();
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining(['DELETE /v3/subjects/12', 'POST /v3/subjects/12/actions/restore']),

@@ -116,6 +116,8 @@ export function SubjectList({
         showNotification({
           tone: 'info',
           message: t('subjects.delete.done', { name: subject.namePlaintext }),
+          // Undo is one key press away: the card that held focus is gone.
+          focusAction: true,
           action: {
             label: t('subjects.delete.undo'),
             onClick: () =>

@@ -18,6 +18,7 @@ import {
   useAutoArchivedNoticeAction,
   useUnarchiveSubject,
 } from '../subjects.queries.ts';
+import { RecentlyDeleted } from '../components/recently-deleted.tsx';
 import { SubjectCard } from '../components/subject-card.tsx';
 import { SubjectCardSkeletons } from '../components/subject-skeletons.tsx';
 import listClasses from '../components/subject-list.module.css';
@@ -121,6 +122,7 @@ function ArchiveContent({ institution, endpoint, basePath }: InstitutionRouteCon
           </ul>
         )}
       </section>
+      <RecentlyDeleted institutionId={institution.id} />
     </div>
   );
 }
