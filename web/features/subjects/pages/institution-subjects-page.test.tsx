@@ -103,6 +103,18 @@ describe('InstitutionSubjectsPage: an empty list says what to do next', () => {
     expect(screen.queryByRole('heading', { name: 'Create a subject' })).toBeNull();
   });
 
+  it('never offers a teacher who may not create subjects to create one', async () => {
+    school(TEACHER, () => listOf([aSubject({ id: 11, name: 'Year 7 Science' })]));
+    renderPage();
+    await screen.findByRole('heading', { level: 3, name: 'Year 7 Science' });
+    expect(
+      screen.getByText('Open a subject to see its lessons, or drag the cards to organise them.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/create a new one|create one below/i)).toBeNull();
+    expect(screen.queryByRole('button', { name: /create/i })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Create a subject' })).toBeNull();
+  });
+
   it('asks a student for a class code, with the join region right there', async () => {
     school(STUDENT, () => listOf([]));
     renderPage();
