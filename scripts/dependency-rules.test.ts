@@ -44,7 +44,8 @@ function brokenRules(files: Record<string, string>): string[] {
   return [...new Set(result.summary.violations.map((v) => v.rule.name))].sort();
 }
 
-describe('dependency rules (npm run check)', () => {
+// Each case runs dependency-cruiser in a child process: seconds each on a busy machine.
+describe('dependency rules (npm run check)', { timeout: 30_000 }, () => {
   it('accepts a feature that uses another through its index.ts', () => {
     expect(
       brokenRules({
