@@ -3,12 +3,15 @@
  * browser that jsdom lacks, the app's i18next in en-AU (and a browser preferring it), and a clean
  * page after every test.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import { i18nOptions } from '../i18n/i18n.ts';
 import { getNotifications, hideNotification } from '../ui/notifications/notification-store.ts';
+
+// findBy and waitFor give a busy machine (the whole suite on two cores) time; a passing wait ends at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads media queries (colour scheme, reduced motion) and observes element sizes.
 Object.defineProperty(window, 'matchMedia', {
