@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { CURRICULUM_CODES, NSW_OUTCOME_TYPES, OUTCOME_LOCALES, OUTCOME_TYPES } from './constants.ts';
+
+/**
+ * LearningOutcome (spec 3): uuid, curriculumCode, isOfficial and exactly one variant. Problems
+ * use the API's message keys: a second (or no) variant is `is-invalid` on the outcome, an NGSS
+ * outcome with none of its parts is `is-not-present` on `ngssOutcome`.
+ */
+
+export const zCurriculumCode = z.enum(CURRICULUM_CODES);
+export const zOutcomeLocale = z.enum(OUTCOME_LOCALES);
+export const zOutcomeType = z.enum(OUTCOME_TYPES);
+export const zNswOutcomeType = z.enum(NSW_OUTCOME_TYPES);
+export const zOutcomeUuid = z.guid();
+
+/**
+ * Localized rich text (spec 3): a ProseMirror document per locale and the locale to fall back to.
+ * The documents stay `unknown` here; the rich-text contract checks them.
+ */
+export const zLocalizedRichText = z.object({
+  fallbackLocale: zOutcomeLocale,
+  localeToProsemirror: z.partialRecord(zOutcomeLocale, z.unknown()),
+});
+export type LocalizedRichText = z.infer<typeof zLocalizedRichText>;
+
+/** A learning scale: a text per proficiency level, any of which may be missing. */
+export const zLearningScale = z.object({
+  notShown: zLocalizedRichText.nullish(),
+  emerging: zLocalizedRichText.nullish(),
+  developing: zLocalizedRichText.nullish(),
+  proficient: zLocalizedRichText.nullish(),
+  advanced: zLocalizedRichText.nullish(),
+});
+export type LearningScale = z.infer<typeof zLearningScale>;
+
+const optionalText = z.string().nullish();
+
+/** Australian Curriculum (v8.4 and v9). `curriculumDescription` is HTML. */
+export const zAuOutcome = z.object({
+  code: z.string().min(1),
+  curriculumDescription: z.string(),
+  /** Year levels as published (`SEVEN`, `PREP`, …); see grade labels. */
+  levels: z.array(z.string()),
+  subjectStrand: optionalText,
+  subjectSubStrand: optionalText,
+  subjectsCovered: z.array(z.string()).default([]),
+  generalCapabilities: z.array(z.string()).default([]),
+});
+export type AuOutcome = z.infer<typeof zAuOutcome>;
+
+/** One part of an NGSS outcome (a CCC, DCI, SEP or PE). */
+export const zNgssPart = z.object({
+  code: z.string().min(1),
+  standardDescription: z.string(),
+  level: optionalText,
+  levelDescription: optionalText,
+  topicId: optionalText,
+  topicDescription: optionalText,
+  subTopicId: optionalText,
+  subTopicDescription: optionalText,
+});
+export type NgssPart = z.infer<typeof zNgssPart>;
+
+export const zNgssOutcome = z
+  .object({
+    crossCuttingConcept: zNgssPart.nullish(),
+    disciplinaryCoreIdea: zNgssPart.nullish(),
+    scienceAndEngineeringPractice: zNgssPart.nullish(),
+    performanceExpectation: zNgssPart.nullish(),
+  })
+  .refine(
+    (ngss) =>
+      Boolean(
+        ngss.crossCuttingConcept ??
+        ngss.disciplinaryCoreIdea ??
+        ngss.scienceAndEngineeringPractice ??
+        ngss.performanceExpectation,
+      ),
+    // An NGSS outcome needs one of crossCuttingConcept, disciplinaryCoreIdea,
+    // scienceAndEngineeringPractice or performanceExpectation (spec 8).
+    { message: 'is-not-present' },
+  );
+export type NgssOutcome = z.infer<typeof zNgssOutcome>;
+
+export const zNswOutcome = z.object({
+  outcomeCode: z.string().min(1),
+  outcomeTitle: z.string(),
+  description: optionalText,
+  type: zNswOutcomeType,
+  tagType: optionalText,
+  contentGroup: optionalText,
+});
+export type NswOutcome = z.infer<typeof zNswOutcome>;
+
+/** North Carolina: an objective or a standard, with its code and description. */
+export const zNcOutcome = z
+  .object({
+    objectiveCode: optionalText,
+    standardCode: optionalText,
+    objectiveDescription: optionalText,
+    standardDescription: optionalText,
+    level: optionalText,
+    strand: optionalText,
+  })
+  .refine((nc) => Boolean(nc.objectiveCode || nc.standardCode), {
+    message: 'is-not-present',
+    path: ['objectiveCode'],
+  });
+export type NcOutcome = z.infer<typeof zNcOutcome>;
+
+/**
+ * A standards-based outcome (California mathematics, CASE frameworks). Sub-standards are outcomes
+ * of their own of type SUBSTANDARD: the parent lists them in `childrenIds` and each names its
+ * parent in `parentId`, which the consolidated form (spec 3) carries.
+ */
+export const zStandardBasedOutcome = z.object({
+  code: z.string(),
+  title: z.string(),
+  isOfficial: z.boolean().optional(),
+  type: zOutcomeType,
+  level: optionalText,
+  domain: optionalText,
+  group: optionalText,
+  subgroup: optionalText,
+  topic: optionalText,
+  learningScale: zLearningScale.nullish(),
+  childrenIds: z.array(zOutcomeUuid).default([]),
+  parentId: zOutcomeUuid.nullish(),
+});
+export type StandardBasedOutcome = z.infer<typeof zStandardBasedOutcome>;
+
+/** The spec shows no fields for fundamentals; these hold the text and where it comes from. */
+export const zFundamentalsOutcome = z.object({
+  title: z.string(),
+  description: optionalText,
+  source: optionalText,
+});
+export type FundamentalsOutcome = z.infer<typeof zFundamentalsOutcome>;
+
+export const OUTCOME_VARIANTS = [
+  'auOutcome',
+  'ngssOutcome',
+  'nswOutcome',
+  'ncOutcome',
+  'standardBasedLearningOutcome',
+  'fundamentalsOutcome',
+] as const;
+export type OutcomeVariantName = (typeof OUTCOME_VARIANTS)[number];
+
+export const zLearningOutcome = z
+  .object({
+    uuid: zOutcomeUuid,
+    curriculumCode: zCurriculumCode,
+    isOfficial: z.boolean(),
+    auOutcome: zAuOutcome.nullish(),
+    ngssOutcome: zNgssOutcome.nullish(),
+    nswOutcome: zNswOutcome.nullish(),
+    ncOutcome: zNcOutcome.nullish(),
+    standardBasedLearningOutcome: zStandardBasedOutcome.nullish(),
+    fundamentalsOutcome: zFundamentalsOutcome.nullish(),
+  })
+  .refine((outcome) => OUTCOME_VARIANTS.filter((name) => outcome[name] != null).length === 1, {
+    // Exactly one variant: none, or two, is not an outcome.
+    message: 'is-invalid',
+  });
+export type LearningOutcome = z.infer<typeof zLearningOutcome>;
+
+/** The one variant of an outcome, tagged with its name, for exhaustive switches. */
+export type OutcomeVariant =
+  | { kind: 'auOutcome'; value: AuOutcome }
+  | { kind: 'ngssOutcome'; value: NgssOutcome }
+  | { kind: 'nswOutcome'; value: NswOutcome }
+  | { kind: 'ncOutcome'; value: NcOutcome }
+  | { kind: 'standardBasedLearningOutcome'; value: StandardBasedOutcome }
+  | { kind: 'fundamentalsOutcome'; value: FundamentalsOutcome };
+
+/** The variant of a parsed outcome (the schema guarantees there is exactly one). */
+export function outcomeVariant(outcome: LearningOutcome): OutcomeVariant {
+  if (outcome.auOutcome) return { kind: 'auOutcome', value: outcome.auOutcome };
+  if (outcome.ngssOutcome) return { kind: 'ngssOutcome', value: outcome.ngssOutcome };
+  if (outcome.nswOutcome) return { kind: 'nswOutcome', value: outcome.nswOutcome };
+  if (outcome.ncOutcome) return { kind: 'ncOutcome', value: outcome.ncOutcome };
+  if (outcome.standardBasedLearningOutcome)
+    return { kind: 'standardBasedLearningOutcome', value: outcome.standardBasedLearningOutcome };
+  if (outcome.fundamentalsOutcome) return { kind: 'fundamentalsOutcome', value: outcome.fundamentalsOutcome };
+  throw new Error(`Learning outcome ${outcome.uuid} has no variant`);
+}
