@@ -11,6 +11,8 @@ export const MAIN_ID = 'main';
 export interface HeaderAccount {
   fullName: string;
   email: string;
+  /** The person's preferences (the language choice), above the account's actions. */
+  preferences?: ReactNode;
   actions: ReactNode;
 }
 
@@ -58,7 +60,7 @@ function AccountMenu({ account }: { account: HeaderAccount }) {
           <span className={classes.accountLabelName}>{account.fullName}</span>
           <span>{account.email}</span>
         </Menu.Label>
-        {/* Preferences: the language choice (LanguageMenuItem) goes here, above the account's actions. */}
+        {account.preferences}
         <Menu.Divider />
         {account.actions}
       </Menu.Dropdown>

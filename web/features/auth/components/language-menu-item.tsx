@@ -14,32 +14,35 @@ function CheckIcon() {
 }
 
 /**
- * The language choice, for the header's account menu: an item per language, the one shown
- * ticked. Choosing one changes the interface at once and saves it for the person.
+ * The language choice, for the header's account menu (set apart from what is above it): an item
+ * per language, the one shown ticked. Choosing one changes the interface at once and saves it for the person.
  */
 export function LanguageMenuItem() {
   const { t, i18n } = useTranslation();
   const setLanguage = useSetLanguage();
   const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId}>
-      <Menu.Label id={labelId}>{t('language.menuLabel')}</Menu.Label>
-      {SUPPORTED_LANGUAGES.map((language) => {
-        const isShown = language === i18n.language;
-        return (
-          <Menu.Item
-            key={language}
-            lang={language}
-            aria-current={isShown ? 'true' : undefined}
-            leftSection={isShown ? <CheckIcon /> : <span style={{ width: 18 }} />}
-            onClick={() => {
-              if (!isShown) setLanguage.mutate(language);
-            }}
-          >
-            {t(`language.names.${language}`)}
-          </Menu.Item>
-        );
-      })}
-    </div>
+    <>
+      <Menu.Divider />
+      <div role="group" aria-labelledby={labelId}>
+        <Menu.Label id={labelId}>{t('language.menuLabel')}</Menu.Label>
+        {SUPPORTED_LANGUAGES.map((language) => {
+          const isShown = language === i18n.language;
+          return (
+            <Menu.Item
+              key={language}
+              lang={language}
+              aria-current={isShown ? 'true' : undefined}
+              leftSection={isShown ? <CheckIcon /> : <span style={{ width: 18 }} />}
+              onClick={() => {
+                if (!isShown) setLanguage.mutate(language);
+              }}
+            >
+              {t(`language.names.${language}`)}
+            </Menu.Item>
+          );
+        })}
+      </div>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { useMe } from '../auth.queries.ts';
 import { signInPath } from '../return-to.ts';
+import { LanguageMenuItem } from './language-menu-item.tsx';
 import { SignOutMenuItem } from './sign-out-menu-item.tsx';
 
 /**
@@ -26,7 +27,12 @@ export function SessionLayout({ requireSignIn }: { requireSignIn: boolean }) {
       <AppHeader
         account={
           me.data
-            ? { fullName: me.data.person.fullName, email: me.data.person.email, actions: <SignOutMenuItem /> }
+            ? {
+                fullName: me.data.person.fullName,
+                email: me.data.person.email,
+                preferences: <LanguageMenuItem />,
+                actions: <SignOutMenuItem />,
+              }
             : undefined
         }
       />
