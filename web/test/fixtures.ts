@@ -1,3 +1,4 @@
+import type { SessionInfo } from '../../common/auth/schema.ts';
 import type { RoleInvitation } from '../../common/invitations/schema.ts';
 import type { Institution } from '../../common/institutions/schema.ts';
 import type { ClientPermission, InstitutionRoleName } from '../../common/roles/constants.ts';
@@ -106,5 +107,21 @@ export function anInstitutionSeenBy(
     },
     permissions: viewer.permissions,
     ...overrides,
+  };
+}
+
+/** A signed-in teacher's session as /v3/auth/me sends it; the test names what matters to it. */
+export function aSession(person: Partial<SessionInfo['person']> = {}): SessionInfo {
+  return {
+    person: {
+      principal: 'p-1',
+      email: 'teacher@demo.test',
+      fullName: 'Tess Teacher',
+      isInternalAdmin: false,
+      isUserStaffAnywhere: true,
+      preferredLanguage: null,
+      ...person,
+    },
+    csrfToken: 'csrf-1',
   };
 }

@@ -2,24 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionInfo } from '../../../common/auth/schema.ts';
 import type { Language } from '../../../common/people/constants.ts';
+import { aSession } from '../../test/fixtures.ts';
 import { stubServer } from '../../test/network.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { useMe } from './auth.queries.ts';
 import { SignInPage } from './pages/sign-in-page.tsx';
 
-const sessionIn = (preferredLanguage: Language | null): SessionInfo => ({
-  person: {
-    principal: 'p-1',
-    email: 'teacher@demo.test',
-    fullName: 'Tess Teacher',
-    isInternalAdmin: false,
-    isUserStaffAnywhere: true,
-    preferredLanguage,
-  },
-  csrfToken: 'csrf-1',
-});
+const sessionIn = (preferredLanguage: Language | null) => aSession({ preferredLanguage });
 const SIGNED_OUT = { status: 401, body: { code: 'unauthenticated', message: 'Sign in to continue' } };
 
 /** A page that reads the session and shows a string en-AU and en-US say differently. */

@@ -3,22 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { SessionInfo } from '../../../../common/auth/schema.ts';
+import { aSession } from '../../../test/fixtures.ts';
 import { stubServer, type Answer } from '../../../test/network.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { sessionQueryKey } from '../auth-keys.ts';
 import { LanguageMenuItem } from './language-menu-item.tsx';
 
-const session: SessionInfo = {
-  person: {
-    principal: 'p-1',
-    email: 'teacher@demo.test',
-    fullName: 'Tess Teacher',
-    isInternalAdmin: false,
-    isUserStaffAnywhere: true,
-    preferredLanguage: null,
-  },
-  csrfToken: 'csrf-1',
-};
+const session = aSession();
 
 /** The item in an open account menu, for a signed-in person; the server answers `save`. */
 function renderMenu(save: Answer) {

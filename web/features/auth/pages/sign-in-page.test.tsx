@@ -1,20 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aSession } from '../../../test/fixtures.ts';
 import { stubServer, type Answer, type SentRequest } from '../../../test/network.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 
-const session = {
-  person: {
-    principal: 'p-1',
-    email: 'teacher@demo.test',
-    fullName: 'Tess Teacher',
-    isInternalAdmin: false,
-    isUserStaffAnywhere: true,
-    preferredLanguage: null,
-  },
-  csrfToken: 'csrf-1',
-};
+const session = aSession();
 const SIGNED_OUT: Answer = { status: 401, body: { code: 'unauthenticated', message: 'Sign in to continue' } };
 
 /** A server nobody is signed in to, whose login answers `login`. */
