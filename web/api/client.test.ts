@@ -30,6 +30,14 @@ const removeThing = defineEndpoint({
   params: z.object({ thingId: z.coerce.number() }),
   responses: { 204: null },
 });
+const uploadPicture = defineEndpoint({
+  ...base,
+  method: 'POST',
+  path: '/v3/things/:thingId/picture',
+  params: z.object({ thingId: z.coerce.number() }),
+  consumes: { mediaTypes: ['image/png'], maxBytes: 100 },
+  responses: { 200: zThing },
+});
 const thing3 = { params: { thingId: 3 } };
 
 function fakeFetch(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -61,6 +69,16 @@ describe('callEndpoint', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"name":"x"}');
     expect(init?.headers).toMatchObject({ 'content-type': 'application/json', 'x-csrf-token': 'token-1' });
+  });
+
+  it('sends a file as its own bytes and type, with the CSRF token', async () => {
+    setCsrfToken('token-1');
+    const fetch = fakeFetch(200, { id: 3 });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'p.png', { type: 'image/png' });
+    await callEndpoint(uploadPicture, { ...thing3, body: file }, { fetch });
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.body).toBe(file);
+    expect(init?.headers).toMatchObject({ 'content-type': 'image/png', 'x-csrf-token': 'token-1' });
   });
 
   it('does not send the CSRF token on reads', async () => {

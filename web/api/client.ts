@@ -59,7 +59,10 @@ async function toApiError(response: Response): Promise<ApiError> {
 async function send(url: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A Blob (an uploaded file) goes as its own bytes and type; anything else as JSON.
+  const { body } = options;
+  const payload = body instanceof Blob || body === undefined ? body : JSON.stringify(body);
+  if (body !== undefined) headers['content-type'] = body instanceof Blob ? body.type : 'application/json';
   const token = getCsrfToken();
   if (method !== 'GET' && token) headers[CSRF_HEADER] = token;
 
@@ -70,7 +73,7 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: payload,
       signal: buildSignal(options.signal, options.timeoutMs),
     });
   } catch (cause) {

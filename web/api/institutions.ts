@@ -1,4 +1,9 @@
-import { listInstitutionAdmins, listInstitutions } from '../../common/institutions/endpoints.ts';
+import {
+  listInstitutionAdmins,
+  listInstitutions,
+  removeBannerImage,
+  uploadBannerImage,
+} from '../../common/institutions/endpoints.ts';
 import { acceptInstitutionRole, listInstitutionRoles } from '../../common/roles/endpoints.ts';
 import { callEndpoint } from './client.ts';
 
@@ -35,4 +40,16 @@ export async function fetchInstitutionRoles(institutionId: number, signal?: Abor
     { signal },
   );
   return getResponses.map(({ role }) => role);
+}
+
+/** Makes the image the school's banner; the platform stores and serves it. */
+export async function uploadBanner(institutionId: number, image: Blob) {
+  const { institution } = await callEndpoint(uploadBannerImage, { params: { institutionId }, body: image });
+  return institution;
+}
+
+/** Removes the school's banner. */
+export async function removeBanner(institutionId: number) {
+  const { institution } = await callEndpoint(removeBannerImage, { params: { institutionId } });
+  return institution;
 }

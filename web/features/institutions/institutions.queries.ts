@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getInstitution } from '../../api/institution-batcher.ts';
-import { acceptInstitution, fetchInstitutionAdmins, fetchMyInstitutions } from '../../api/institutions.ts';
+import {
+  acceptInstitution,
+  fetchInstitutionAdmins,
+  fetchMyInstitutions,
+  removeBanner,
+  uploadBanner,
+} from '../../api/institutions.ts';
 
 export const institutionKeys = {
   all: ['institutions'] as const,
@@ -47,5 +53,23 @@ export function useInstitutionAdmins(institutionId: number, options: { enabled?:
     queryKey: institutionKeys.admins(institutionId),
     queryFn: ({ signal }) => fetchInstitutionAdmins(institutionId, signal),
     enabled: options.enabled ?? true,
+  });
+}
+
+/**
+ * Changes the school's banner: a new image (a Blob), or null to remove it. The school and the
+ * person's list of schools (the picker's tiles) reload with it.
+ */
+export function useChangeBanner(institutionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (image: Blob | null) =>
+      image ? uploadBanner(institutionId, image) : removeBanner(institutionId),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: institutionKeys.one(institutionId) }),
+        queryClient.invalidateQueries({ queryKey: institutionKeys.mine() }),
+      ]);
+    },
   });
 }
