@@ -74,6 +74,8 @@ export const NGSS_PARTS = {
 } as const;
 export type NgssAbbreviation = keyof typeof NGSS_PARTS;
 export type NgssPartName = (typeof NGSS_PARTS)[NgssAbbreviation];
+/** The order NGSS parts are listed and sorted in (spec 9's group ranks). */
+export const NGSS_PART_ORDER = ['SEP', 'DCI', 'CCC', 'PE'] as const satisfies readonly NgssAbbreviation[];
 
 export const FUNDAMENTALS_CODE = 'FUNDAMENTALS';
 
@@ -124,3 +126,11 @@ export const OUTCOME_METADATA_SEPARATOR = ' • ';
  * it, so a re-import gives an outcome the uuid it had and tags never dangle. Never change it.
  */
 export const OUTCOME_UUID_NAMESPACE = '6a9d6725-f833-43e7-9e47-be25c15ed623';
+
+/**
+ * Tag colours (spec 9), by the UI kit's palette names: the spec's 'grey' is Mantine's `gray`.
+ * `gray` is the default.
+ */
+export const TAG_COLORS = ['orange', 'green', 'blue', 'gray'] as const;
+export type TagColor = (typeof TAG_COLORS)[number];
+export const DEFAULT_TAG_COLOR: TagColor = 'gray';

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { zLearningOutcome, outcomeVariant, type LearningOutcome } from './schema.ts';
+import { AU_OUTCOME_INPUT } from './outcomes.fixtures.ts';
 import { isUuid, sha1, stableOutcomeUuid, uuidV5 } from './uuid.ts';
 
 const uuid = '0f4b8a53-2f3c-5d7e-8a1b-3c4d5e6f7a8b';
 const base = { uuid, curriculumCode: 'AU_V9', isOfficial: true } as const;
 
-const auOutcome = {
-  code: 'AC9S7U01',
-  curriculumDescription:
-    '<p>investigate the role of classification in ordering and organising the diversity of life</p>',
-  levels: ['SEVEN'],
-  subjectStrand: 'Science Understanding',
-  subjectSubStrand: null,
-  subjectsCovered: [],
-  generalCapabilities: ['Critical and Creative Thinking'],
-};
+const auOutcome = AU_OUTCOME_INPUT;
 const ngssPart = {
   code: 'MS-LS1-6',
   standardDescription: 'Construct a scientific explanation based on evidence for the role of photosynthesis.',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CURRICULUM_CODES, NSW_OUTCOME_TYPES, OUTCOME_LOCALES, OUTCOME_TYPES } from './constants.ts';
+import {
+  CURRICULUM_CODES,
+  NSW_OUTCOME_TYPES,
+  OUTCOME_LOCALES,
+  OUTCOME_TYPES,
+  TAG_COLORS,
+} from './constants.ts';
 
 /**
  * LearningOutcome (spec 3): uuid, curriculumCode, isOfficial and exactly one variant. Problems
@@ -185,3 +191,37 @@ export function outcomeVariant(outcome: LearningOutcome): OutcomeVariant {
   if (outcome.fundamentalsOutcome) return { kind: 'fundamentalsOutcome', value: outcome.fundamentalsOutcome };
   throw new Error(`Learning outcome ${outcome.uuid} has no variant`);
 }
+
+/** The flattened form the selector lists (spec 3): one shape whatever the variant. */
+export const zFlatOutcome = z.object({
+  uuid: zOutcomeUuid,
+  curriculumCode: zCurriculumCode,
+  isOfficial: z.boolean(),
+  code: z.string().nullable(),
+  /** Null for fundamentals, which have no type. */
+  type: zOutcomeType.nullable(),
+  title: z.string(),
+  typeDescription: z.string().nullable(),
+  grade: z.string().nullable(),
+  domain: z.string().nullable(),
+  group: z.string().nullable(),
+  subgroup: z.string().nullable(),
+  topic: z.string().nullable(),
+  tagColor: z.enum(TAG_COLORS),
+});
+export type FlatOutcome = z.infer<typeof zFlatOutcome>;
+
+/** A consolidated learning outcome (spec 3, used for tagging): an outcome with its sub-standards. */
+export const zConsolidatedOutcome = zFlatOutcome.extend({
+  learningScale: zLearningScale.nullable(),
+  parentId: zOutcomeUuid.nullable(),
+  subStandards: z.array(
+    z.object({
+      uuid: zOutcomeUuid,
+      code: z.string().nullable(),
+      title: z.string(),
+      learningScale: zLearningScale.nullable(),
+    }),
+  ),
+});
+export type ConsolidatedOutcome = z.infer<typeof zConsolidatedOutcome>;
