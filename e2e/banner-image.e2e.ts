@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/browser.ts';
 import { apiSession, startJourney, type Journey } from './support/journey.ts';
 import { SignInPage } from './pages/sign-in.page.ts';
 
@@ -43,6 +44,25 @@ describe('a banner image uploaded to the platform', () => {
     );
     expect(await banner.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
     expect(consoleErrors).toEqual([]);
+  });
+
+  it("can be changed by the school's admin from the school's page", async () => {
+    const { page } = await journey.newPage();
+    await new SignInPage(page).signInFrom(`/app/riverbank-high-${RIVERBANK_ID}`, 'admin@demo.test');
+    await page.getByRole('button', { name: 'Change banner' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('status').filter({ hasText: 'Banner changed.' }).waitFor();
+    const changed = page.locator('img[src^="/v3/uploads/"]');
+    await page.waitForFunction(
+      (old) =>
+        document.querySelector<HTMLImageElement>('img[src^="/v3/uploads/"]')?.getAttribute('src') !== old,
+      inlineUrl,
+    );
+    expect(await changed.getAttribute('src')).toMatch(/^\/v3\/uploads\/\d+\/content$/);
+    expect((await page.request.get(inlineUrl)).status()).toBe(404);
   });
 
   it('is not served to someone signed out', async () => {

@@ -222,7 +222,7 @@ export async function buildUpload(
   return upload!;
 }
 
-/** A real 1×1 PNG (a teal pixel), for image uploads. */
+/** A real 1×1 PNG (a blue pixel), for image uploads. */
 export const pngBytes = (): Buffer =>
   Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGPQqjrwHwAEmgJkqYTxHAAAAABJRU5ErkJggg==',

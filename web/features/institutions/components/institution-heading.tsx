@@ -8,6 +8,7 @@ import { RetryingImage } from '../../../ui/retrying-image.tsx';
 import { pageBannerSources } from '../banner.ts';
 import { clearDefaultInstitution } from '../default-institution.ts';
 import { useMyInstitutions } from '../institutions.queries.ts';
+import { ChangeBanner } from './change-banner.tsx';
 import classes from './institution-heading.module.css';
 
 /** Spec 9: the switch-institution control appears from this many institutions on. */
@@ -50,8 +51,9 @@ function SwitchInstitution() {
 /**
  * The band at the top of a school's pages: the page's heading (the school's name by default), a
  * line about the page, and the school's own banner (spec 2.3: the uploaded image only; if it
- * fails, none). The banner is never cropped: it keeps its shape, framed at the band's height on
- * wide screens and as a small picture beside the name on a phone.
+ * fails, none), which its admins can change here. The banner is never cropped: it keeps its
+ * shape, framed at the band's height on wide screens and as a small picture beside the name on a
+ * phone.
  */
 export function InstitutionBand({
   institution,
@@ -81,6 +83,7 @@ export function InstitutionBand({
         </Title>
         {children}
         {canSwitch && <SwitchInstitution />}
+        <ChangeBanner institution={institution} />
       </div>
       <RetryingImage className={classes.art} sources={pageBannerSources(institution)} alt="" />
     </div>
