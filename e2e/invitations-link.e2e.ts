@@ -77,12 +77,15 @@ describe('joining by link and the invite pages', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('takes someone already in the subject to it when they accept again', async () => {
+  it('tells someone already in the subject so, with no accept, and takes them to it', async () => {
     const { page } = await journey.newPage();
     await signInAndReturn(page, `/invite/${normalised(DEMO_CODES.active)}`, 'student@demo.test');
     const invite = new InvitePages(page);
     await invite.heading('Join Year 7 Science').waitFor();
-    await invite.acceptButton().click();
+    await page.getByText("You're already in this subject").waitFor();
+    expect(await invite.acceptButton().count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Open subject' }).click();
     await page.getByRole('heading', { level: 1, name: 'Year 7 Science', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/app\/riverbank-high-1\/sci-7a-\d+$/);
   });

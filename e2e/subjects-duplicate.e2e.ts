@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
+import { createTestDatabase, type TestDatabase } from '../server/test/engines.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { startServer, type E2eServer } from './support/server.ts';
 import { startJourney, type Journey } from './support/journey.ts';
@@ -68,29 +70,33 @@ describe('duplicating a subject', () => {
 });
 
 /**
- * A duplicate fails when its source is gone by the time the copy job runs (spec 4). Through the
- * API alone the job always wins that race (it starts as soon as it is queued), so this journey's
- * server holds duplication jobs back for a moment with DUPLICATE_JOB_DELAY_MS, long enough to
- * delete the source first, as happens in production when the queue is busy.
+ * A subject cannot be deleted while a copy of it is being made; a copy still fails when its source
+ * goes in the moment before the copy is recorded, and then shows it (spec 4). The API refuses the
+ * delete, so this journey runs its server on a PostgreSQL database of its own and plays that
+ * moment straight in the database. The server holds duplication jobs back for a moment
+ * (DUPLICATE_JOB_DELAY_MS), as a busy queue would.
  */
-describe('a duplicate that fails', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a duplicate whose source goes (on PostgreSQL)', () => {
+  let database: TestDatabase;
   let server: E2eServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer({ DUPLICATE_JOB_DELAY_MS: '2000' });
+    database = await createTestDatabase('postgres');
+    server = await startServer({ DATABASE_URL: database.url!, DUPLICATE_JOB_DELAY_MS: '12000' });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await database?.drop();
   });
 
-  it('shows a warning and a Delete button once the copy fails, live, and the failed copy can be deleted', async () => {
+  it('refuses to delete the source while copying, and shows a failed copy, live, which can be deleted', async () => {
     const page = await (await newContext(browser, server.baseUrl)).newPage();
     await new SignInPage(page).signInFrom(RIVERBANK, 'teacher@demo.test');
     const subjects = new SubjectsPage(page);
     await subjects.waitForList();
-    const sourceId = await subjects.item('Year 10 Physics').getAttribute('data-subject-id');
+    const sourceId = Number(await subjects.item('Year 10 Physics').getAttribute('data-subject-id'));
 
     await subjects.chooseFromMenu('Year 10 Physics', 'Duplicate');
     const copy = subjects.item('Year 10 Physics (copy)');
@@ -100,14 +106,15 @@ describe('a duplicate that fails', () => {
       'the server must hold duplication jobs back for DUPLICATE_JOB_DELAY_MS ms',
     ).toBe('duplicating');
     await copy.getByText('Duplicating…').waitFor();
-    // The source goes before the held-back job runs (as another teacher deleting it would).
-    const me = (await (await page.request.get('/v3/auth/me')).json()) as { csrfToken: string };
-    const deleted = await page.request.delete(`/v3/subjects/${sourceId}`, {
-      headers: { 'x-csrf-token': me.csrfToken },
-    });
-    expect(deleted.status()).toBe(204);
-    await subjects.item('Year 10 Physics').waitFor({ state: 'detached' });
 
+    await subjects.deleteSubject('Year 10 Physics');
+    await page
+      .getByText('A copy of this subject is being made; it can be deleted once the copy is ready')
+      .waitFor();
+    expect(await subjects.names()).toContain('Year 10 Physics');
+
+    // The source goes just before the copy was recorded (another teacher's delete, a moment earlier).
+    await database.database.db.execute(sql`update subjects set deleted_on = now() where id = ${sourceId}`);
     await copy.getByText('Copy failed').waitFor({ timeout: 30_000 });
     expect(await copy.getAttribute('data-state')).toBe('duplicating_failed');
     expect(await copy.getByRole('link').count()).toBe(0);
