@@ -7,8 +7,10 @@ import {
   createPreferredLanguageService,
   preferredLanguageRoutes,
 } from './features/auth/index.ts';
+import { createFeatureFlagsService } from './features/feature-flags/index.ts';
 import { createInstitutionsService, institutionsRoutes } from './features/institutions/index.ts';
 import { createInvitationsService, invitationsRoutes } from './features/invitations/index.ts';
+import { createCurriculumImportService, createOutcomesService } from './features/outcomes/index.ts';
 import { createRolesService, rolesRoutes } from './features/roles/index.ts';
 import {
   createSubjectsService,
@@ -74,7 +76,22 @@ export function composeServices(platform: Platform) {
     subjects,
     roles,
   });
-  return { sessions, mailer, auth, preferredLanguage, roles, institutions, subjects, invitations };
+  const featureFlags = createFeatureFlagsService({ db });
+  const outcomes = createOutcomesService({ db, featureFlags });
+  const curriculumImports = createCurriculumImportService({ db });
+  return {
+    sessions,
+    mailer,
+    auth,
+    preferredLanguage,
+    roles,
+    institutions,
+    subjects,
+    invitations,
+    featureFlags,
+    outcomes,
+    curriculumImports,
+  };
 }
 export type Services = ReturnType<typeof composeServices>;
 

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { loadShippedCurricula } from './seed/curricula.ts';
 import { seedDemo } from './seed/demo.ts';
 import { schedules } from './composition.ts';
 import { startScheduler } from './platform/jobs/scheduler.ts';
@@ -36,6 +37,9 @@ async function main() {
     .execute<{ fresh: boolean }>(sql`select to_regclass('public.people') is null as fresh`)
     .then((r) => Boolean((r as { rows: { fresh: boolean }[] }).rows[0]?.fresh));
   await runMigrations(database);
+  const curricula = await loadShippedCurricula(database.db);
+  const loaded = curricula.filter((report) => !report.skipped);
+  if (loaded.length) logger.info({ curricula: loaded }, 'loaded the shipped curricula');
   const shouldSeed =
     config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite' && isFresh);
   if (shouldSeed) {

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  CURRICULUM_SOURCES,
+  sourceOfFile,
+  sourcesAmong,
+  type CurriculumSource,
+} from './curriculum-sources.mapper.ts';
+
+/** The curriculum files the platform ships, one folder per source (each with its SOURCE.md). */
+export const SHIPPED_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url));
+
+/**
+ * Raised with the mappers: a change to how a source is read re-imports the shipped curricula on
+ * the next start, as a change to the files does.
+ */
+const READER_VERSION = '1';
+
+/** A source's files as read from disk, and what identifies their content. */
+export interface SourceOnDisk {
+  source: CurriculumSource;
+  folder: string;
+  files: Record<string, string>;
+  contentHash: string;
+}
+
+async function readSourceIn(folder: string, source: CurriculumSource): Promise<SourceOnDisk> {
+  const hash = createHash('sha256').update(`reader ${READER_VERSION}\n`);
+  const files: Record<string, string> = {};
+  for (const name of source.files) {
+    const text = await readFile(path.join(folder, name), 'utf8');
+    files[name] = text;
+    hash.update(`${name}\n${text.length}\n`).update(text);
+  }
+  return { source, folder, files, contentHash: hash.digest('hex') };
+}
+
+/**
+ * The sources at a path: a source's file (its sibling files are read from the same folder), a
+ * source's folder, or a folder of such folders. Throws, naming what was expected, when there is
+ * none.
+ */
+export async function readSourcesAt(target: string): Promise<SourceOnDisk[]> {
+  const info = await stat(target);
+  if (info.isFile()) {
+    const source = sourceOfFile(path.basename(target));
+    if (!source)
+      throw new Error(
+        `${path.basename(target)} is not a curriculum file this platform reads; it reads ${CURRICULUM_SOURCES.flatMap((s) => s.files).join(', ')}`,
+      );
+    return [await readSourceIn(path.dirname(target), source)];
+  }
+  const entries = await readdir(target, { withFileTypes: true });
+  const here = sourcesAmong(entries.filter((e) => e.isFile()).map((e) => e.name));
+  if (here.length) return Promise.all(here.map((source) => readSourceIn(target, source)));
+  const nested: SourceOnDisk[] = [];
+  for (const entry of entries.filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+    const folder = path.join(target, entry.name);
+    const names = (await readdir(folder)).filter(Boolean);
+    for (const source of sourcesAmong(names)) nested.push(await readSourceIn(folder, source));
+  }
+  if (!nested.length) throw new Error(`${target} holds no curriculum files this platform reads`);
+  return nested;
+}
+
+/** The shipped sources, from the repository's own copies. */
+export function readShippedSources(): Promise<SourceOnDisk[]> {
+  return Promise.all(
+    CURRICULUM_SOURCES.filter((s) => s.isShipped).map((source) =>
+      readSourceIn(path.join(SHIPPED_DATA_DIR, source.name), source),
+    ),
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * What the app and other features take from learning outcomes: the read service (outcomes by
+ * uuid, by curriculum, paged lists, curricula) and the curriculum import service that loads the
+ * shipped curricula and an operator's files.
+ */
+export {
+  createOutcomesService,
+  DEFAULT_OUTCOME_PAGE,
+  MAX_OUTCOME_PAGE,
+  type OutcomePage,
+  type OutcomesService,
+} from './outcomes.service.ts';
+export {
+  createCurriculumImportService,
+  type CurriculumImportService,
+  type ImportReport,
+} from './curriculum-import.service.ts';
+export type { CurriculumSummary } from './outcomes.mapper.ts';
+export type { OutcomeFilter } from './outcomes.repo.ts';
+export { CURRICULUM_SOURCES, type CurriculumSource } from './curriculum-sources.mapper.ts';
