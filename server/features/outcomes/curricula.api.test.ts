@@ -99,6 +99,53 @@ describe.each(testEngines())('curricula on %s', (engine) => {
     expect(await allUuids()).toEqual(uuidsBefore);
   });
 
+  it('checks the shipped curricula in one statement when they are current', async () => {
+    const { result, counter } = runCountingQueries(() => imports.loadShippedCurricula());
+    expect(await result).toEqual([]);
+    expect(counter.count).toBe(1);
+  });
+
+  it('withdraws an outcome a newer source no longer has, still finding it by uuid, and restores it', async () => {
+    const outcome = (code: string) => ({
+      uuid: stableOutcomeUuid('US_IDAHO', code),
+      code,
+      isOfficial: true,
+      variant: {
+        kind: 'standardBasedLearningOutcome' as const,
+        value: { code, title: `Title of ${code}`, type: 'KNOWLEDGE' as const, childrenIds: [] },
+      },
+    });
+    const curriculum = {
+      code: 'US_IDAHO' as const,
+      label: 'Test',
+      licence: 'test',
+      attribution: 'test',
+      source: 'test',
+    };
+    const options = { isShipped: false, importedBy: 'test', location: 'test' };
+    await imports.importCurriculum(
+      { curriculum, outcomes: [outcome('A'), outcome('B')] },
+      { ...options, contentHash: '1' },
+    );
+    expect(
+      await imports.importCurriculum(
+        { curriculum, outcomes: [outcome('A')] },
+        { ...options, contentHash: '2' },
+      ),
+    ).toMatchObject({ added: 0, updated: 0, unchanged: 1, withdrawn: 1 });
+    expect(
+      (await outcomes.byCurriculum('US_IDAHO')).map((o) => o.standardBasedLearningOutcome?.code),
+    ).toEqual(['A']);
+    expect(await outcomes.byUuids([outcome('B').uuid])).toHaveLength(1);
+    expect(
+      await imports.importCurriculum(
+        { curriculum, outcomes: [outcome('A'), outcome('B')] },
+        { ...options, contentHash: '1' },
+      ),
+    ).toMatchObject({ added: 0, updated: 1, withdrawn: 0 });
+    expect(await outcomes.byCurriculum('US_IDAHO')).toHaveLength(2);
+  });
+
   it('derives each uuid from the curriculum and the code', async () => {
     const [outcome] = await outcomes.byUuids([stableOutcomeUuid('AU_V9', 'AC9S7U01')]);
     expect(outcome?.auOutcome?.code).toBe('AC9S7U01');
