@@ -30,9 +30,18 @@ export const zSubjectBatchGetBody = z.object({
   ids: z.array(zSubjectId).min(1).max(500),
   permissions: z.boolean().optional().default(false),
   ignoreMissing: z.boolean().optional().default(false),
+  /** Each subject with its instructors, student count and school, as GET /v3/subjects/{id} gives them. */
+  details: z.boolean().optional().default(false),
 });
 export type SubjectBatchGetBody = z.input<typeof zSubjectBatchGetBody>;
-export const zSubjectBatchGetResponse = zGetResponses('subject', zSubject);
+export const zSubjectBatchGetResponse = zGetResponses(
+  'subject',
+  zSubject.extend(
+    zSubjectDetails
+      .pick({ instructors: true, studentCount: true, institutionName: true, institutionCode: true })
+      .partial().shape,
+  ),
+);
 
 /** GET /v3/users/{principal}/subjectRoles */
 export const zSubjectRolesQuery = z.object({

@@ -48,17 +48,31 @@ export function createSubjectReadsService(deps: { db: Db; now: () => Date; acces
       return { subject };
     },
 
-    /** POST /v3/subjects/batch/get: a missing subject and one the actor may not read look the same. */
+    /**
+     * POST /v3/subjects/batch/get: a missing subject and one the actor may not read look the same.
+     * With `details`, each comes as GET /v3/subjects/{id} gives it, all in one statement (a page of
+     * subject cards).
+     */
     async batchGetSubjects(
       actor: Actor,
-      body: { ids: readonly number[]; permissions: boolean; ignoreMissing: boolean },
+      body: { ids: readonly number[]; permissions: boolean; ignoreMissing: boolean; details: boolean },
     ) {
       return batchGet({
         ids: body.ids,
         ignoreMissing: body.ignoreMissing,
         load: async (ids) =>
-          (await findSubjectsForViewer(db, actor, ids, { includeArchived: true })).map((r) =>
-            toSubject(r, actor, { permissions: body.permissions }),
+          (await findSubjectsForViewer(db, actor, ids, { includeArchived: true, details: body.details })).map(
+            (record) => {
+              const subject = toSubject(record, actor, { permissions: body.permissions });
+              if (!body.details) return subject;
+              return {
+                ...subject,
+                instructors: record.instructors ?? [],
+                studentCount: record.studentCount ?? 0,
+                institutionName: record.institution.name,
+                institutionCode: record.institution.code,
+              };
+            },
           ),
         keyOfId: String,
         keyOfItem: (subject) => String(subject.id),

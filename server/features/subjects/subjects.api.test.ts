@@ -221,6 +221,19 @@ describe.each(testEngines())('subjects API on %s', (engine) => {
       ).toEqual([seven]);
     });
 
+    it('answers each subject as GET /v3/subjects/{id} does with details, and only the subject without', async () => {
+      const one = (await get(`/v3/subjects/${seven}`, w.teacher)).json<{ subject: SubjectDetails }>().subject;
+      const res = await post('/v3/subjects/batch/get', w.teacher, { ids: [seven], details: true });
+      expect(res.json<{ getResponses: { subject: SubjectDetails }[] }>().getResponses).toEqual([
+        { subject: one },
+      ]);
+      const plain = await post('/v3/subjects/batch/get', w.teacher, { ids: [seven] });
+      const [{ subject }] = plain.json<{ getResponses: { subject: Record<string, unknown> }[] }>()
+        .getResponses as [{ subject: Record<string, unknown> }];
+      expect(subject).not.toHaveProperty('instructors');
+      expect(subject).not.toHaveProperty('studentCount');
+    });
+
     it('needs ids', async () => {
       const res = await post('/v3/subjects/batch/get', w.student, {});
       expect(res.json<ErrorBody>().problems).toEqual([{ field: 'ids', message: 'is-not-present' }]);

@@ -122,10 +122,21 @@ export async function findSubjectsForViewer(
   db: Db,
   viewer: SubjectViewer,
   ids: readonly number[],
-  filter: SubjectFilter,
-): Promise<SubjectRecord[]> {
+  filter: SubjectFilter & { details?: boolean },
+): Promise<(SubjectRecord & Partial<SubjectStaffAndCount>)[]> {
   if (ids.length === 0) return [];
-  return executeForViewer(db, viewer, { ids: [...ids] }, filter, { single: false, details: false });
+  const details = filter.details === true;
+  const rows = await executeForViewer(db, viewer, { ids: [...ids] }, filter, { single: false, details });
+  return details ? rows.map(withDetails) : rows;
+}
+
+/** A row read with the detail columns, as a record with its instructors and student count. */
+function withDetails(row: SubjectRecord): SubjectRecord & SubjectStaffAndCount {
+  const { studentCount, instructors, ...record } = row as SubjectRecord & {
+    studentCount?: number | null;
+    instructors?: SubjectStaffAndCount['instructors'] | null;
+  };
+  return { ...record, ...subjectDetailsOf({ studentCount, instructors }) };
 }
 
 /**
@@ -142,12 +153,7 @@ export async function findSubjectForViewer(
   const details = filter.details === true;
   const [row] = await executeForViewer(db, viewer, { id: subjectId }, filter, { single: true, details });
   if (!row) return null;
-  if (!details) return row;
-  const { studentCount, instructors, ...record } = row as typeof row & {
-    studentCount?: number | null;
-    instructors?: SubjectStaffAndCount['instructors'] | null;
-  };
-  return { ...record, ...subjectDetailsOf({ studentCount, instructors }) };
+  return details ? withDetails(row) : row;
 }
 
 function executeForViewer(

@@ -4,6 +4,7 @@ import type { AutoArchivedNotice } from '../../../common/subjects/contracts.ts';
 import {
   anyArchivedAubjects,
   archiveSubject,
+  batchGetSubjects,
   clearAutoArchivedNotice,
   closeAutoArchivedNotice,
   createSubject,
@@ -16,7 +17,7 @@ import {
   restoreSubject,
   unarchiveSubject,
 } from '../../../common/subjects/endpoints.ts';
-import type { CreateSubject, Subject } from '../../../common/subjects/schema.ts';
+import type { CreateSubject, Subject, SubjectDetails } from '../../../common/subjects/schema.ts';
 import { callEndpoint } from '../../api/client.ts';
 import { fetchSubject } from '../../api/subjects.ts';
 import { sessionQueryKey } from '../auth/auth-keys.ts';
@@ -82,6 +83,33 @@ export function useSubject(subjectId: number | null) {
     queryKey: subjectKeys.one(subjectId ?? 0),
     queryFn: ({ signal }) => fetchSubject(subjectId ?? 0, signal),
     enabled: subjectId !== null,
+  });
+}
+
+/**
+ * What the cards of a page of subjects tell (teachers, student count), for every card in one
+ * request; each subject's own query is filled too, so opening its page needs no wait.
+ */
+export function useSubjectCardDetails(ids: readonly number[]) {
+  const queryClient = useQueryClient();
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  return useQuery({
+    queryKey: [...subjectKeys.all, 'cardDetails', sorted],
+    enabled: sorted.length > 0,
+    queryFn: async ({ signal }) => {
+      const { getResponses } = await callEndpoint(
+        batchGetSubjects,
+        { body: { ids: sorted, details: true, permissions: true, ignoreMissing: true } },
+        { signal },
+      );
+      const byId = new Map<number, SubjectDetails>();
+      for (const { subject } of getResponses) {
+        const details = subject as SubjectDetails;
+        byId.set(subject.id, details);
+        queryClient.setQueryData(subjectKeys.one(subject.id), details);
+      }
+      return byId;
+    },
   });
 }
 

@@ -1,8 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Subject, SubjectDetails } from '../../../../common/subjects/schema.ts';
+import type { SubjectDetails } from '../../../../common/subjects/schema.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { useSubject } from '../subjects.queries.ts';
 import { NextDue, type DueItem } from './due-dates.tsx';
 import classes from './subject-facts.module.css';
 
@@ -49,31 +48,37 @@ function useTeacherLine() {
 
 /**
  * What a subject card tells at a glance: who teaches it, how many students it has and, when there
- * is one, what is due next. The subject list carries none of it, so each card reads its subject's
- * details (the same query the subject page uses, which then opens at once); a card whose details
- * fail to load simply shows none.
+ * is one, what is due next. The subject list carries none of it: the list reads every card's
+ * details in one request (useSubjectCardDetails); a card whose details fail to load shows none.
  */
-export function SubjectFacts({ subject, nextDue }: { subject: Subject; nextDue?: DueItem | null }) {
+export function SubjectFacts({
+  details,
+  isLoading,
+  nextDue,
+}: {
+  details: SubjectDetails | undefined;
+  isLoading: boolean;
+  nextDue?: DueItem | null;
+}) {
   const { t } = useTranslation();
-  const details = useSubject(subject.id);
   const teacherLine = useTeacherLine();
   return (
     <>
-      {details.isPending && (
+      {isLoading && (
         <div className={classes.loading} aria-hidden data-testid="subject-facts-loading">
           <Skeleton height={10} width="70%" radius="xl" />
           <Skeleton height={10} width="40%" radius="xl" />
         </div>
       )}
-      {details.data && (
+      {details && (
         <>
           <span className={classes.fact}>
             <TeacherIcon />
-            <span>{teacherLine(details.data.instructors)}</span>
+            <span>{teacherLine(details.instructors)}</span>
           </span>
           <span className={classes.fact}>
             <StudentsIcon />
-            <span>{t('subject.students', { count: details.data.studentCount })}</span>
+            <span>{t('subject.students', { count: details.studentCount })}</span>
           </span>
         </>
       )}

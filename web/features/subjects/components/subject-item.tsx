@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Loader, Menu, Text } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
-import type { Subject } from '../../../../common/subjects/schema.ts';
+import type { Subject, SubjectDetails } from '../../../../common/subjects/schema.ts';
 import { useDuplicateWatch } from '../subject-streams.ts';
 import type { DueItem } from './due-dates.tsx';
 import { DotsIcon, DragHandleIcon, TrashIcon, WarningIcon } from './icons.tsx';
@@ -28,12 +28,17 @@ export function SubjectItem({
   isSortable,
   actions,
   nextDue,
+  details,
+  isLoadingDetails = false,
 }: {
   subject: Subject;
   path: string;
   isSortable: boolean;
   actions: SubjectItemActions;
   nextDue?: DueItem | null;
+  /** Its teachers and student count, read for every card at once (useSubjectCardDetails). */
+  details?: SubjectDetails | undefined;
+  isLoadingDetails?: boolean;
 }) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
@@ -131,7 +136,7 @@ export function SubjectItem({
         }
         footer={footer || failedFooter}
       >
-        {isReady && <SubjectFacts subject={subject} nextDue={nextDue} />}
+        {isReady && <SubjectFacts details={details} isLoading={isLoadingDetails} nextDue={nextDue} />}
         {isDuplicating && (
           <span className={classes.state}>
             <Loader size="xs" aria-hidden />

@@ -27,37 +27,28 @@ function renderList(list: Subject[] = subjects, isTeacher = true) {
 const shownNames = () => screen.getAllByTestId('subject-name').map((name) => name.textContent);
 
 describe('SubjectList: the cards', () => {
-  it('shows on each card who teaches the subject and how many students it has', async () => {
-    stubServer(({ method, path }) => {
-      if (method !== 'GET') return undefined;
-      if (path === '/v3/subjects/11')
-        return {
-          status: 200,
-          body: {
-            subject: aSubjectDetails({
-              id: 11,
-              name: 'Year 7 Science',
-              studentCount: 24,
-              instructors: [
-                { principal: 'tessa', fullName: 'Tessa Teacher' },
-                { principal: 'sam', fullName: 'Sam Smith' },
-              ],
-            }),
-          },
-        };
-      if (path === '/v3/subjects/12')
-        return {
-          status: 200,
-          body: {
-            subject: aSubjectDetails({
-              id: 12,
-              name: 'Year 8 Science',
-              studentCount: 1,
-              instructors: ['Ann', 'Bo', 'Cy', 'Di'].map((fullName) => ({ principal: fullName, fullName })),
-            }),
-          },
-        };
-      return undefined;
+  it('shows on each card who teaches the subject and how many students it has, read in one request', async () => {
+    const { requests } = stubServer(({ method, path }) => {
+      if (method !== 'POST' || path !== '/v3/subjects/batch/get') return undefined;
+      const details = [
+        aSubjectDetails({
+          id: 11,
+          name: 'Year 7 Science',
+          studentCount: 24,
+          instructors: [
+            { principal: 'tessa', fullName: 'Tessa Teacher' },
+            { principal: 'sam', fullName: 'Sam Smith' },
+          ],
+        }),
+        aSubjectDetails({
+          id: 12,
+          name: 'Year 8 Science',
+          studentCount: 1,
+          instructors: ['Ann', 'Bo', 'Cy', 'Di'].map((fullName) => ({ principal: fullName, fullName })),
+        }),
+      ];
+      // Year 9 Science's details cannot be read: the batch leaves it out.
+      return { status: 200, body: { getResponses: details.map((subject) => ({ subject })) } };
     });
     renderList();
     const card = (name: string) => within(screen.getByRole('heading', { level: 3, name }).closest('li')!);
@@ -70,6 +61,10 @@ describe('SubjectList: the cards', () => {
     await waitFor(() => expect(card('Year 9 Science').queryByTestId('subject-facts-loading')).toBeNull());
     expect(card('Year 9 Science').queryByText(/Taught by|students?$/)).toBeNull();
     expect(card('Year 9 Science').getByRole('link', { name: 'Year 9 Science' })).toBeTruthy();
+    const batches = requests.filter((r) => r.path === '/v3/subjects/batch/get');
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.body).toMatchObject({ details: true, ignoreMissing: true });
+    expect(requests.filter((r) => /^\/v3\/subjects\/\d+$/.test(r.path))).toEqual([]);
   });
 
   it("shows the next due item on its subject's card, and nothing on the others", async () => {

@@ -24,6 +24,7 @@ import {
   useDeleteSubject,
   useDuplicateSubject,
   useRestoreSubject,
+  useSubjectCardDetails,
 } from '../subjects.queries.ts';
 import { DeleteSubjectModal } from './delete-subject-modal.tsx';
 import { nextDueItem, type DueItem } from './due-dates.tsx';
@@ -57,6 +58,7 @@ export function SubjectList({
   const [toDelete, setToDelete] = useState<Subject | null>(null);
   // Re-applied on every change, so subjects that arrive later take their place after the others.
   const ordered = useMemo(() => applySavedOrder(subjects, savedOrder), [subjects, savedOrder]);
+  const cardDetails = useSubjectCardDetails(subjects.filter((s) => s.state === 'ready').map((s) => s.id));
   const ids = useMemo(() => ordered.map((s) => s.id), [ordered]);
   const sensors = useSensors(
     useSensor(DelayAndDistancePointerSensor, SUBJECT_DRAG_CONSTRAINT),
@@ -181,6 +183,8 @@ export function SubjectList({
                 isSortable={isTeacher}
                 actions={actions}
                 nextDue={nextDueItem(dueItems.filter((item) => item.subjectId === subject.id))}
+                details={cardDetails.data?.get(subject.id)}
+                isLoadingDetails={cardDetails.isPending}
               />
             ))}
           </ul>

@@ -30,6 +30,11 @@ function school(viewer: Viewer, subjects: (request: SentRequest) => Answer | Pro
     const { method, path } = request;
     if (method === 'POST' && path === '/v3/institutions/batch/get')
       return { status: 200, body: { getResponses: [{ institution: anInstitutionSeenBy(viewer) }] } };
+    if (method === 'POST' && path === '/v3/subjects/batch/get') {
+      const { ids } = request.body as { ids: number[] };
+      const getResponses = ids.map((id) => ({ subject: aSubjectDetails({ id, studentCount: 3 }) }));
+      return { status: 200, body: { getResponses } };
+    }
     if (method !== 'GET') return undefined;
     if (path === '/v3/subjects') return subjects(request);
     if (path === '/v3/users/me/autoArchivedNotice')
@@ -43,9 +48,6 @@ function school(viewer: Viewer, subjects: (request: SentRequest) => Answer | Pro
         status: 200,
         body: { admins: [{ principal: 'ada', fullName: 'Ada Admin', email: 'ada@alpha.test' }] },
       };
-    const subject = /^\/v3\/subjects\/(\d+)$/.exec(path);
-    if (subject)
-      return { status: 200, body: { subject: aSubjectDetails({ id: Number(subject[1]), studentCount: 3 }) } };
     return undefined;
   });
 }
