@@ -67,6 +67,7 @@ describe('InvitationPage', () => {
       '/app/institution-1/subject-4',
     );
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+    expect(screen.queryByText(/Once you accept/)).toBeNull();
   });
 
   it('asks someone not yet in the subject to accept', async () => {

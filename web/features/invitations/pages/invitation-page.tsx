@@ -190,7 +190,8 @@ function InvitationDetails({
     <Paper withBorder shadow="sm" p="xl" className={classes.card}>
       <Stack gap="md">
         <Title order={1}>{heading}</Title>
-        <Text>{explanation}</Text>
+        {/* What accepting would do means nothing to someone already in. */}
+        {!memberPath && <Text>{explanation}</Text>}
         <dl className={classes.details}>
           {hasSubject && (
             <>
