@@ -89,7 +89,7 @@ describe('ChangeBanner', () => {
     expect(screen.getByRole('button', { name: 'Change banner' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Remove banner' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests).toEqual([]);
 
