@@ -3,8 +3,12 @@
  * a newer copy of any other source) into DATABASE_URL (or the PGlite DATA_DIR):
  *
  *   npm run curricula:import -- <file or folder> [--by <name>]
+ *   npm run curricula:import -- <CASE package.json> --code <CODE> [--by <name>]
  *
  * A source's file (its sibling files are read with it), its folder, or a folder of such folders.
+ * With --code, each file is a 1EdTech CASE 1.0 or 1.1 CFPackage, imported as a standards-based
+ * curriculum under CODE, one of the codes kept for such frameworks (CASE_CURRICULA); a package
+ * that fails its official schema is refused with each problem and nothing is written.
  * Each curriculum is imported in one transaction, idempotently, keeping every outcome's uuid; who
  * imported what, when, is recorded in curriculum_imports and on the curriculum.
  */
@@ -14,17 +18,26 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/migrate.ts';
-import { createCurriculumImportService } from '../server/features/outcomes/index.ts';
+import {
+  CASE_CURRICULA,
+  createCasePackageImportService,
+  createCurriculumImportService,
+  type ImportReport,
+} from '../server/features/outcomes/index.ts';
 import { AppError } from '../server/platform/errors.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { by: { type: 'string' } },
+  options: { by: { type: 'string' }, code: { type: 'string' } },
 });
 if (positionals.length === 0) {
   console.error('usage: npm run curricula:import -- <file or folder> [--by <name>]');
+  console.error(
+    `       npm run curricula:import -- <CASE package.json> --code <${CASE_CURRICULA.join('|')}> [--by <name>]`,
+  );
   process.exit(2);
 }
+const caseCode = values.code;
 const importedBy = values.by ?? process.env.USER ?? os.userInfo().username;
 
 const config = loadConfig();
@@ -33,9 +46,14 @@ let failed = false;
 try {
   await runMigrations(database);
   const imports = createCurriculumImportService({ db: database.db });
+  const cases = createCasePackageImportService({ imports });
+  const importTarget = async (target: string): Promise<ImportReport[]> =>
+    caseCode === undefined
+      ? imports.importFrom(target, importedBy)
+      : [await cases.importCasePackageFile(target, { curriculumCode: caseCode, importedBy })];
   for (const target of positionals) {
     try {
-      for (const report of await imports.importFrom(path.resolve(target), importedBy))
+      for (const report of await importTarget(path.resolve(target)))
         console.log(
           `${report.curriculumCode}: ${report.outcomes} outcomes (${report.added} added, ${report.updated} updated, ${report.unchanged} unchanged, ${report.withdrawn} withdrawn)`,
         );

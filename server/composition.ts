@@ -10,7 +10,11 @@ import {
 import { createFeatureFlagsService } from './features/feature-flags/index.ts';
 import { createInstitutionsService, institutionsRoutes } from './features/institutions/index.ts';
 import { createInvitationsService, invitationsRoutes } from './features/invitations/index.ts';
-import { createCurriculumImportService, createOutcomesService } from './features/outcomes/index.ts';
+import {
+  createCurriculumImportService,
+  createOutcomesService,
+  outcomesRoutes,
+} from './features/outcomes/index.ts';
 import { createRolesService, rolesRoutes } from './features/roles/index.ts';
 import {
   createSubjectsService,
@@ -77,7 +81,7 @@ export function composeServices(platform: Platform) {
     roles,
   });
   const featureFlags = createFeatureFlagsService({ db });
-  const outcomes = createOutcomesService({ db, featureFlags });
+  const outcomes = createOutcomesService({ db, featureFlags, roles });
   const curriculumImports = createCurriculumImportService({ db });
   return {
     sessions,
@@ -105,6 +109,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform,
   rolesRoutes(app, services.roles);
   invitationsRoutes(app, services.invitations, config);
   subjectsRoutes(app, services.subjects, platform.events);
+  outcomesRoutes(app, services.outcomes);
 
   registerMailJobs(jobs, { db: database.db, config, logger });
   registerRateLimitPurge(jobs, { db: database.db, config, logger });

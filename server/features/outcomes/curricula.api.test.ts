@@ -8,6 +8,7 @@ import { learningOutcomes } from '../../db/schema/index.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/engines.ts';
 import { buildInstitution } from '../../test/factories.ts';
 import { createFeatureFlagsService } from '../feature-flags/index.ts';
+import { createRolesService } from '../roles/index.ts';
 import {
   createCurriculumImportService,
   createOutcomesService,
@@ -42,7 +43,11 @@ describe.each(testEngines())('curricula on %s', (engine) => {
     testDatabase = await createTestDatabase(engine);
     const { db } = testDatabase.database;
     imports = createCurriculumImportService({ db });
-    outcomes = createOutcomesService({ db, featureFlags: createFeatureFlagsService({ db }) });
+    outcomes = createOutcomesService({
+      db,
+      featureFlags: createFeatureFlagsService({ db }),
+      roles: createRolesService({ db }),
+    });
     await imports.loadShippedCurricula();
     await imports.importFrom(path.join(SHARED_CURRICULA, 'nsw-science-7-10-2023'), 'operator-1');
     await imports.importFrom(path.join(SHARED_CURRICULA, 'nz-curriculum-science-draft-2025'), 'operator-1');

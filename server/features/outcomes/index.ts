@@ -1,8 +1,9 @@
 /**
- * What the app and other features take from learning outcomes: the read service (outcomes by
- * uuid, by curriculum, paged lists, curricula) and the curriculum import service that loads the
- * shipped curricula and an operator's files.
+ * What the app and other features take from learning outcomes: the routes (spec 7), the read
+ * service (outcomes by uuid, by curriculum, paged lists, curricula) and the curriculum import
+ * service that loads the shipped curricula and an operator's files.
  */
+export { outcomesRoutes } from './outcomes.routes.ts';
 export {
   createOutcomesService,
   DEFAULT_OUTCOME_PAGE,

@@ -149,3 +149,8 @@ export function findOutcomes(
 export function findCurricula(db: Db): Promise<CurriculumRow[]> {
   return db.select().from(curricula).orderBy(asc(curricula.code));
 }
+
+export async function findCurriculum(db: Db, code: CurriculumCode): Promise<CurriculumRow | null> {
+  const [row] = await db.select().from(curricula).where(eq(curricula.code, code));
+  return row ?? null;
+}

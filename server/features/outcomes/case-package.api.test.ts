@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CurriculumCode } from '../../../common/outcomes/constants.ts';
+import { curricula, curriculumImports, learningOutcomes } from '../../db/schema/index.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../test/engines.ts';
+import { readCaseFixtureText } from './case-package.fixtures.ts';
+import {
+  createCasePackageImportService,
+  createCurriculumImportService,
+  type CasePackageImportService,
+} from './index.ts';
+
+const id = (n: number) => `00000000-0000-0000-0000-${String(n).padStart(12, '0')}`;
+
+describe.each(testEngines())('CASE package import on %s', (engine) => {
+  let testDatabase: TestDatabase;
+  let cases: CasePackageImportService;
+
+  const rowsOf = async (code: CurriculumCode) =>
+    testDatabase.database.db
+      .select()
+      .from(learningOutcomes)
+      .where(eq(learningOutcomes.curriculumCode, code))
+      .orderBy(learningOutcomes.position);
+  const curriculumCodes = async () =>
+    (await testDatabase.database.db.select({ code: curricula.code }).from(curricula)).map((c) => c.code);
+  const importsOf = async (code: CurriculumCode) =>
+    testDatabase.database.db
+      .select()
+      .from(curriculumImports)
+      .where(eq(curriculumImports.curriculumCode, code));
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(engine);
+    const { db } = testDatabase.database;
+    cases = createCasePackageImportService({ imports: createCurriculumImportService({ db }) });
+  }, 60_000);
+  afterAll(() => testDatabase.drop());
+
+  it('imports a package as a standards-based curriculum with its sub-standards, audited', async () => {
+    const report = await cases.importCasePackage(readCaseFixtureText('SmartLevelFramework.json'), {
+      curriculumCode: 'US_IDAHO',
+      importedBy: 'operator-1',
+      location: 'SmartLevelFramework.json',
+    });
+    expect(report).toMatchObject({ curriculumCode: 'US_IDAHO', outcomes: 14, added: 14, withdrawn: 0 });
+
+    const idaho = await rowsOf('US_IDAHO');
+    expect(idaho.map((o) => o.uuid)).toEqual([1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 2, 13, 14].map(id));
+    expect(idaho[0]).toMatchObject({
+      uuid: id(1),
+      isOfficial: true,
+      kind: 'standardBasedLearningOutcome',
+      parentUuid: null,
+      childrenUuids: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(id),
+      data: { title: 'Item 1', type: 'KNOWLEDGE', learningScale: null },
+    });
+    expect(idaho.at(-1)).toMatchObject({ parentUuid: id(2), data: { type: 'SUBSTANDARD', parentId: id(2) } });
+
+    const [curriculum] = await testDatabase.database.db
+      .select()
+      .from(curricula)
+      .where(eq(curricula.code, 'US_IDAHO'));
+    expect(curriculum).toMatchObject({
+      label: 'SmartLevel Test',
+      isShipped: false,
+      importedBy: 'operator-1',
+      outcomeCount: 14,
+    });
+    expect(await importsOf('US_IDAHO')).toEqual([
+      expect.objectContaining({ importedBy: 'operator-1', source: 'SmartLevelFramework.json', added: 14 }),
+    ]);
+  });
+
+  it('re-imports the same package without changing a row or a uuid', async () => {
+    const before = await rowsOf('US_IDAHO');
+    const report = await cases.importCasePackage(readCaseFixtureText('SmartLevelFramework.json'), {
+      curriculumCode: 'US_IDAHO',
+      importedBy: 'operator-2',
+      location: 'SmartLevelFramework.json',
+    });
+    expect(report).toMatchObject({ outcomes: 14, added: 0, updated: 0, unchanged: 14, withdrawn: 0 });
+    expect(await rowsOf('US_IDAHO')).toEqual(before);
+    expect(await importsOf('US_IDAHO')).toHaveLength(2);
+  });
+
+  it('refuses an invalid package, listing each problem with its item, and writes nothing', async () => {
+    const pkg = JSON.parse(readCaseFixtureText('SequenceNumberFramework.json')) as {
+      CFItems: Record<string, unknown>[];
+    };
+    delete pkg.CFItems[1]!.fullStatement;
+    pkg.CFItems[0]!.lastChangeDateTime = 'last week';
+    await expect(
+      cases.importCasePackage(JSON.stringify(pkg), {
+        curriculumCode: 'US_MO',
+        importedBy: 'operator-1',
+        location: 'broken.json',
+      }),
+    ).rejects.toMatchObject({
+      code: 'validation-failed',
+      problems: [
+        {
+          field: 'CFItems[0] (e144c2e6-c0ea-11e7-95f7-5d664f4d8844, SNT.1).lastChangeDateTime',
+          message: 'is-not-a-date',
+        },
+        {
+          field: 'CFItems[1] (ea98ab46-c0ea-11e7-820f-a71b35976453, SNT.2).fullStatement',
+          message: 'is-not-present',
+        },
+      ],
+    });
+    expect(await rowsOf('US_MO')).toEqual([]);
+    expect(await importsOf('US_MO')).toEqual([]);
+    expect(await curriculumCodes()).not.toContain('US_MO');
+  });
+
+  it('refuses a code the platform does not keep for CASE frameworks', async () => {
+    await expect(
+      cases.importCasePackage(readCaseFixtureText('Utf8TestFramework.json'), {
+        curriculumCode: 'AU_V9',
+        importedBy: 'operator-1',
+        location: 'Utf8TestFramework.json',
+      }),
+    ).rejects.toMatchObject({ problems: [{ field: 'curriculumCode', message: 'is-not-allowed' }] });
+    expect(await rowsOf('AU_V9')).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  batchGetLearningOutcomes,
+  batchGetOutcomesByCurriculumCode,
+  getLearningOutcome,
+  listCurricula,
+  listCurriculumOutcomes,
+  listLearningOutcomes,
+} from '../../../common/outcomes/endpoints.ts';
+import { serve } from '../../platform/http/serve-endpoint.ts';
+import type { OutcomesService } from './outcomes.service.ts';
+
+/**
+ * How long a browser keeps a curriculum without asking again: a re-import reaches a teacher within
+ * this bound, and so does a school's flag being turned off. Then it revalidates with its ETag.
+ */
+const CURRICULUM_MAX_AGE_SECONDS = 3600;
+
+export function outcomesRoutes(app: FastifyInstance, outcomes: OutcomesService): void {
+  serve(app, batchGetLearningOutcomes, ({ body }) => outcomes.batchGetOutcomes(body));
+
+  serve(app, getLearningOutcome, ({ params }) => outcomes.getOutcome(params.uuid));
+
+  serve(app, listCurriculumOutcomes, async ({ actor, params, query, request, reply }) => {
+    const answer = await outcomes.downloadCurriculum(
+      actor,
+      params.curriculumCode,
+      query.institutionId,
+      request.headers['if-none-match'],
+    );
+    void reply.headers({
+      etag: answer.etag,
+      'cache-control': `private, max-age=${CURRICULUM_MAX_AGE_SECONDS}, must-revalidate`,
+    });
+    if (answer.isNotModified) return reply.status(304).send();
+    return answer.body;
+  });
+
+  serve(app, batchGetOutcomesByCurriculumCode, ({ actor, body }) =>
+    outcomes.batchGetByCurriculumCode(actor, body),
+  );
+
+  serve(app, listLearningOutcomes, ({ actor, query }) => outcomes.listOutcomes(actor, query));
+
+  serve(app, listCurricula, ({ actor, query }) => outcomes.listCurricula(actor, query.institutionId));
+}
