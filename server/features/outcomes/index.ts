@@ -16,6 +16,8 @@ export {
   type CurriculumImportService,
   type ImportReport,
 } from './curriculum-import.service.ts';
+export { createCasePackageImportService, type CasePackageImportService } from './case-package.service.ts';
+export { CASE_CURRICULA } from './case-package.mapper.ts';
 export type { CurriculumSummary } from './outcomes.mapper.ts';
 export type { OutcomeFilter } from './outcomes.repo.ts';
 export { CURRICULUM_SOURCES, type CurriculumSource } from './curriculum-sources.mapper.ts';
