@@ -15,6 +15,7 @@ import {
 } from './harness.ts';
 import { batchGet } from './scenarios/batch-get.ts';
 import { classJoins } from './scenarios/class-joins.ts';
+import { outcomesBatchGet } from './scenarios/outcomes-batch-get.ts';
 import { subjectsPage } from './scenarios/subjects-page.ts';
 import { seedBase } from './seed.ts';
 import {
@@ -45,6 +46,9 @@ const settings: Settings = {
   warmupSeconds: number('BENCH_WARMUP_SECONDS', 3),
   scale: number('BENCH_SCALE', 1),
 };
+/** BENCH_ONLY=outcomes-batch-get,batch-get runs just those journeys (by their file names); unset, every one. */
+const chosen = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const isChosen = (name: string) => !chosen || chosen.includes(name);
 const started = Date.now();
 const log = (message: string) => console.log(`[${Math.round((Date.now() - started) / 1000)} s] ${message}`);
 
@@ -52,12 +56,15 @@ async function setUp(url: string): Promise<{ scenarios: Scenario[]; institutions
   return withClient(url, async (client) => {
     log('seeding bench_app: 1,000 schools, 200,000 people, 400,000 school roles (x BENCH_SCALE)');
     const base = await seedBase(client, settings.scale);
-    log('seeding the journeys: a school with 3,000 subjects, 12 classes a school, students to join');
-    const scenarios = [
-      batchGet(base, settings),
-      await subjectsPage(client, base, settings),
-      await classJoins(client, url, base, settings),
+    log('seeding the chosen journeys (a school with 3,000 subjects, 12 classes a school, students to join)');
+    const journeys: [string, () => Scenario | Promise<Scenario>][] = [
+      ['batch-get', () => batchGet(base, settings)],
+      ['subjects-page', () => subjectsPage(client, base, settings)],
+      ['class-joins', () => classJoins(client, url, base, settings)],
+      ['outcomes-batch-get', () => outcomesBatchGet(base, settings)],
     ];
+    const scenarios: Scenario[] = [];
+    for (const [name, build] of journeys) if (isChosen(name)) scenarios.push(await build());
     await client.query('vacuum analyze');
     // Seeding writes far more WAL than the rounds: checkpoint now rather than mid-run.
     await client.query('checkpoint');
