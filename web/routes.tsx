@@ -117,8 +117,8 @@ export const routes: RouteObject[] = [
               return { Component: () => <InstitutionSubjectsPage JoinSubject={JoinSubject} /> };
             },
           },
-          // Static segments outrank dynamic ones, so archive and billing are never read as a
-          // subject slug by the route below.
+          // Static segments outrank dynamic ones, so archive, billing and curriculum are never read
+          // as a subject slug by the route below.
           {
             path: ':endpoint/:institutionSlug/archive',
             lazy: lazyPage(() => import('./features/subjects/pages/archive-page.tsx'), 'ArchivePage'),
@@ -126,6 +126,10 @@ export const routes: RouteObject[] = [
           {
             path: ':endpoint/:institutionSlug/billing',
             lazy: lazyPage(() => import('./features/school-admin/pages/billing-page.tsx'), 'BillingPage'),
+          },
+          {
+            path: ':endpoint/:institutionSlug/curriculum',
+            lazy: lazyPage(() => import('./features/outcomes/pages/curriculum-page.tsx'), 'CurriculumPage'),
           },
           {
             path: ':endpoint/:institutionSlug/admin/staff',

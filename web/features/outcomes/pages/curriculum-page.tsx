@@ -1,0 +1,201 @@
+import { Anchor, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { Institution } from '../../../../common/institutions/schema.ts';
+import { isCurriculumCode } from '../../../../common/outcomes/curricula.ts';
+import { curriculumDropdown } from '../../../../common/outcomes/dropdown.ts';
+import type { Curriculum } from '../../../../common/outcomes/contracts.ts';
+import type { LearningOutcome } from '../../../../common/outcomes/schema.ts';
+import { isTeacher } from '../../../../common/roles/rules.ts';
+import { AppModal } from '../../../ui/app-modal.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { LoadingState } from '../../../ui/loading-state.tsx';
+import { InstitutionBand } from '../../institutions/components/institution-heading.tsx';
+import {
+  InstitutionRoute,
+  type InstitutionRouteContext,
+} from '../../institutions/components/institution-route.tsx';
+import { CurriculumAttribution } from '../components/curriculum-attribution.tsx';
+import { CurriculumOutline } from '../components/curriculum-outline.tsx';
+import { OutcomeDetails } from '../components/outcome-details.tsx';
+import { OutcomeSearch } from '../components/outcome-search.tsx';
+import { groupByGradeAndStrand } from '../curriculum-groups.ts';
+import { useCurricula, useCurriculumOutcomes } from '../outcomes.queries.ts';
+
+/** The curriculum browser for teachers, `{institution subjects path}/curriculum`. */
+export function CurriculumPage() {
+  const { t } = useTranslation();
+  return (
+    <InstitutionRoute suffix="/curriculum" pageTitle={() => t('outcomes.browser.title')}>
+      {(context) => <CurriculumContent {...context} />}
+    </InstitutionRoute>
+  );
+}
+
+const DIVIDER = '──────────';
+
+function Note({ children }: { children: string }) {
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Text c="gray.7">{children}</Text>
+    </Paper>
+  );
+}
+
+function CurriculumContent({ institution, basePath }: InstitutionRouteContext) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={20}>
+      <Anchor component={Link} to={basePath} size="sm" fw={500} style={{ alignSelf: 'flex-start' }}>
+        <span aria-hidden>←</span> {t('outcomes.browser.back')}
+      </Anchor>
+      <InstitutionBand
+        institution={institution}
+        title={t('outcomes.browser.title')}
+        eyebrow={institution.name}
+      >
+        <Text maw="40rem" c="gray.7">
+          {t('outcomes.browser.intro')}
+        </Text>
+      </InstitutionBand>
+      {isTeacher(institution.role) ? (
+        <CurriculumBrowser institution={institution} />
+      ) : (
+        <Note>{t('outcomes.browser.teachersOnly')}</Note>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The school's curricula in the dropdown of spec 9 (by its locale), the chosen one (kept in the
+ * URL, `?curriculum=`) searched and listed by year level and strand, and the outcome opened.
+ */
+function CurriculumBrowser({ institution }: { institution: Institution }) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const curricula = useCurricula(institution.id);
+
+  const items = useMemo(
+    () =>
+      curriculumDropdown({
+        // The API's locale is EN_AU; an older spelling (en-AU) means the same.
+        locale: institution.locale.replace('-', '_').toUpperCase(),
+        available: (curricula.data ?? []).map((curriculum) => curriculum.code),
+      }),
+    [curricula.data, institution.locale],
+  );
+  const offered = items.flatMap((item) => (item.kind === 'curriculum' ? [item.code] : []));
+  const asked = searchParams.get('curriculum');
+  const chosen = isCurriculumCode(asked) && offered.includes(asked) ? asked : (offered[0] ?? null);
+
+  if (curricula.isPending) return <LoadingState label={t('outcomes.browser.loading')} />;
+  if (curricula.isError) {
+    return (
+      <ErrorState
+        title={t('outcomes.browser.curriculaLoadError')}
+        error={curricula.error}
+        headingOrder={2}
+        onRetry={() => void curricula.refetch()}
+      />
+    );
+  }
+  if (chosen === null) return <Note>{t('outcomes.browser.noCurricula')}</Note>;
+
+  const labelOf = (code: string) => curricula.data.find((c) => c.code === code)?.label ?? code;
+  return (
+    <Stack gap="lg">
+      <NativeSelect
+        label={t('outcomes.browser.curriculum')}
+        value={chosen}
+        maw="24rem"
+        onChange={(event) => setSearchParams({ curriculum: event.currentTarget.value }, { replace: true })}
+      >
+        {items.map((item) =>
+          item.kind === 'divider' ? (
+            <option key="divider" disabled>
+              {DIVIDER}
+            </option>
+          ) : (
+            <option key={item.code} value={item.code}>
+              {labelOf(item.code)}
+            </option>
+          ),
+        )}
+      </NativeSelect>
+      <CurriculumOutcomes key={chosen} institutionId={institution.id} code={chosen} />
+    </Stack>
+  );
+}
+
+function CurriculumOutcomes({
+  institutionId,
+  code,
+}: {
+  institutionId: number;
+  code: Parameters<typeof useCurriculumOutcomes>[0];
+}) {
+  const { t } = useTranslation();
+  const query = useCurriculumOutcomes(code, institutionId);
+  const [opened, setOpened] = useState<LearningOutcome | null>(null);
+  const outcomes = query.data?.learningOutcomes;
+  const sections = useMemo(() => groupByGradeAndStrand(outcomes ?? []), [outcomes]);
+  const byUuid = useMemo(() => new Map(outcomes?.map((o) => [o.uuid, o])), [outcomes]);
+  const open = useCallback((outcome: LearningOutcome) => setOpened(outcome), []);
+
+  if (query.isPending) return <LoadingState label={t('outcomes.browser.loading')} />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={t('outcomes.browser.loadError')}
+        error={query.error}
+        headingOrder={2}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const { curriculum, learningOutcomes } = query.data;
+  const subStandards = (opened?.standardBasedLearningOutcome?.childrenIds ?? []).flatMap((uuid) => {
+    const sub = byUuid.get(uuid);
+    return sub ? [sub] : [];
+  });
+  return (
+    <>
+      <OutcomeSearch outcomes={learningOutcomes} onSelect={open} />
+      <Text size="sm" c="dimmed">
+        {t('outcomes.browser.count', { count: learningOutcomes.length })}
+      </Text>
+      {learningOutcomes.length === 0 ? (
+        <Note>{t('outcomes.browser.empty')}</Note>
+      ) : (
+        <CurriculumOutline sections={sections} onOpen={open} />
+      )}
+      <CurriculumAttribution curriculum={curriculum} />
+      <OutcomeModal
+        outcome={opened}
+        curriculum={curriculum}
+        subStandards={subStandards}
+        onClose={() => setOpened(null)}
+      />
+    </>
+  );
+}
+
+function OutcomeModal({
+  outcome,
+  curriculum,
+  subStandards,
+  onClose,
+}: {
+  outcome: LearningOutcome | null;
+  curriculum: Curriculum;
+  subStandards: readonly LearningOutcome[];
+  onClose: () => void;
+}) {
+  return (
+    <AppModal opened={outcome !== null} onClose={onClose} title={curriculum.label}>
+      {outcome && <OutcomeDetails outcome={outcome} curriculum={curriculum} subStandards={subStandards} />}
+    </AppModal>
+  );
+}
