@@ -46,7 +46,7 @@ let failed = false;
 try {
   await runMigrations(database);
   const imports = createCurriculumImportService({ db: database.db });
-  const cases = createCasePackageImportService({ imports });
+  const cases = createCasePackageImportService({ db: database.db, imports });
   const importTarget = async (target: string): Promise<ImportReport[]> =>
     caseCode === undefined
       ? imports.importFrom(target, importedBy)

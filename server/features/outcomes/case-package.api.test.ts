@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurriculumCode } from '../../../common/outcomes/constants.ts';
 import { curricula, curriculumImports, learningOutcomes } from '../../db/schema/index.ts';
+import type { AppError } from '../../platform/errors.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/engines.ts';
 import { readCaseFixtureText } from './case-package.fixtures.ts';
 import {
@@ -33,7 +34,7 @@ describe.each(testEngines())('CASE package import on %s', (engine) => {
   beforeAll(async () => {
     testDatabase = await createTestDatabase(engine);
     const { db } = testDatabase.database;
-    cases = createCasePackageImportService({ imports: createCurriculumImportService({ db }) });
+    cases = createCasePackageImportService({ db, imports: createCurriculumImportService({ db }) });
   }, 60_000);
   afterAll(() => testDatabase.drop());
 
@@ -123,5 +124,22 @@ describe.each(testEngines())('CASE package import on %s', (engine) => {
       }),
     ).rejects.toMatchObject({ problems: [{ field: 'curriculumCode', message: 'is-not-allowed' }] });
     expect(await rowsOf('AU_V9')).toEqual([]);
+  });
+
+  it('refuses a framework another curriculum already holds, moving none of its outcomes', async () => {
+    const refused = (await cases
+      .importCasePackage(readCaseFixtureText('SmartLevelFramework.json'), {
+        curriculumCode: 'US_NC',
+        importedBy: 'operator-1',
+        location: 'SmartLevelFramework.json',
+      })
+      .catch((error: unknown) => error)) as AppError;
+    expect(refused.problems).toHaveLength(14);
+    expect(refused.problems).toContainEqual({
+      field: 'CFItems[0] (00000000-0000-0000-0000-000000000001).identifier',
+      message: 'is-taken',
+    });
+    expect(await rowsOf('US_NC')).toEqual([]);
+    expect(await rowsOf('US_IDAHO')).toHaveLength(14);
   });
 });
