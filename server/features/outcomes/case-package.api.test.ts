@@ -142,4 +142,53 @@ describe.each(testEngines())('CASE package import on %s', (engine) => {
     expect(await rowsOf('US_NC')).toEqual([]);
     expect(await rowsOf('US_IDAHO')).toHaveLength(14);
   });
+
+  it('imports a CASE 1.1 package with a rubric, giving its item a learning scale', async () => {
+    const pkg = JSON.parse(readCaseFixtureText('MarkdownFramework.json')) as {
+      CFDocument: Record<string, unknown>;
+      CFItems: { identifier: string; uri: string }[];
+      CFRubrics?: unknown[];
+    };
+    pkg.CFDocument.caseVersion = '1.1';
+    const item = pkg.CFItems[1]!;
+    const record = (n: number) => ({
+      identifier: `f0000000-0000-0000-0000-${String(n).padStart(12, '0')}`,
+      uri: `https://server/ims/case/v1p1/CFRubrics/${n}`,
+      lastChangeDateTime: '2024-01-01T00:00:00+00:00',
+    });
+    pkg.CFRubrics = [
+      {
+        ...record(1),
+        title: 'Synthetic rubric',
+        CFRubricCriteria: [
+          {
+            ...record(2),
+            CFItemURI: { title: 'MD.Math', identifier: item.identifier, uri: item.uri },
+            CFRubricCriterionLevels: ['Emerging', 'Developing', 'Proficient', 'Advanced'].map(
+              (quality, i) => ({
+                ...record(10 + i),
+                quality,
+                score: i + 1,
+              }),
+            ),
+          },
+        ],
+      },
+    ];
+    const report = await cases.importCasePackage(JSON.stringify(pkg), {
+      curriculumCode: 'AU_VIC_2_0',
+      importedBy: 'operator-1',
+      location: 'markdown-with-rubric.json',
+    });
+    expect(report).toMatchObject({ outcomes: 2, added: 2 });
+    const rows = await rowsOf('AU_VIC_2_0');
+    const scaled = rows.find((row) => row.uuid === item.identifier)!.data as { learningScale: object };
+    expect(Object.keys(scaled.learningScale).sort()).toEqual([
+      'advanced',
+      'developing',
+      'emerging',
+      'proficient',
+    ]);
+    expect(rows.find((row) => row.uuid !== item.identifier)!.data).toMatchObject({ learningScale: null });
+  });
 });
