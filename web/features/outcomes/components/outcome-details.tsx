@@ -6,7 +6,6 @@ import type { Curriculum } from '../../../../common/outcomes/contracts.ts';
 import { flattenOutcome, outcomeMetadata } from '../../../../common/outcomes/flatten.ts';
 import { gradeLabel, joinMetadata, ngssAbbreviationName } from '../../../../common/outcomes/labels.ts';
 import { outcomeVariant, type LearningOutcome } from '../../../../common/outcomes/schema.ts';
-import { toPlainText } from '../../../../common/subjects/rules.ts';
 import { CurriculumAttribution } from './curriculum-attribution.tsx';
 
 function Field({ label, children }: { label: string; children: string | null | undefined }) {
@@ -27,10 +26,10 @@ function VariantText({ outcome }: { outcome: LearningOutcome }) {
   const variant = outcomeVariant(outcome);
   switch (variant.kind) {
     case 'auOutcome': {
+      // Its description is the outcome's title, shown above.
       const au = variant.value;
       return (
         <Stack gap="sm">
-          <Field label={t('outcomes.browser.description')}>{toPlainText(au.curriculumDescription)}</Field>
           <Field label={t('outcomes.browser.subjectsCovered')}>{au.subjectsCovered.join(', ')}</Field>
           <Field label={t('outcomes.browser.generalCapabilities')}>{au.generalCapabilities.join(', ')}</Field>
         </Stack>
