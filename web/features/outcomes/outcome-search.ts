@@ -1,4 +1,4 @@
-import fuzzysort, { type Prepared } from 'fuzzysort';
+import fuzzysort from 'fuzzysort';
 import { OUTCOME_FUZZY_THRESHOLD } from '../../../common/outcomes/constants.ts';
 import { flattenOutcome } from '../../../common/outcomes/flatten.ts';
 import type { FlatOutcome, LearningOutcome } from '../../../common/outcomes/schema.ts';
@@ -8,13 +8,12 @@ import { searchTextOf } from '../../../common/outcomes/search.ts';
 export interface OutcomeSearchTarget {
   outcome: LearningOutcome;
   flat: FlatOutcome;
-  prepared: Prepared;
+  prepared: Fuzzysort.Prepared;
 }
 
 /**
- * The most results a search lists. The spec's threshold lets nearly any scattered match through, so
- * a short query matches most of a curriculum; the best matches come first and a longer query
- * narrows them, so a list of this length holds what a teacher is looking for.
+ * The most results a search lists: a one-letter query matches most of a curriculum. The best
+ * matches come first and a longer query narrows them, so this many hold what a teacher looks for.
  */
 export const OUTCOME_SEARCH_LIMIT = 100;
 
@@ -32,7 +31,13 @@ export function prepareOutcomeSearch(outcomes: readonly LearningOutcome[]): Outc
   return targets;
 }
 
-/** The outcomes matching a query, best first; an empty (or blank) query matches nothing. */
+/**
+ * The outcomes matching a query, best first; an empty (or blank) query matches nothing. fuzzysort 2
+ * on purpose: the spec's threshold is on its scale (0 a perfect match, -1000 a bad one), where it
+ * cuts off matches scattered across an outcome's whole text; from version 3 scores run from 0 to 1
+ * and the same threshold would let every scattered match through (572 outcomes for
+ * 'photosynthesis' instead of 16).
+ */
 export function searchOutcomes(
   targets: readonly OutcomeSearchTarget[],
   query: string,
