@@ -10,7 +10,7 @@ export function CurriculumAttribution({ curriculum }: { curriculum: Curriculum }
     <div className={classes.attribution}>
       <Text size="xs">{curriculum.attribution}</Text>
       <Text size="xs" fw={600}>
-        {t('outcomes.browser.licence', { licence: curriculum.licence })}
+        {t('outcomes.browser.licence', { terms: curriculum.licence })}
       </Text>
     </div>
   );
