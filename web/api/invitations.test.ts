@@ -23,7 +23,11 @@ function fakeFetch(body: unknown) {
 
 describe('the invitation calls', () => {
   it('look a code up at its declared endpoint, with the related names and, when asked, invalid ones', async () => {
-    const fetch = fakeFetch({ roleInvitation: invitation, isVicEdInstitution: false, isViewerInSubject: false });
+    const fetch = fakeFetch({
+      roleInvitation: invitation,
+      isVicEdInstitution: false,
+      isViewerInSubject: false,
+    });
     await expect(fetchInvitation('k7qm x2np', { includeInvalid: true, fetch })).resolves.toMatchObject({
       roleInvitation: { code: invitation.code },
     });
