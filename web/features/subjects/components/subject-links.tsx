@@ -8,7 +8,7 @@ const TITLE_ID = 'subject-links-title';
 /**
  * The links under the list (spec 2.3): 'view archived subjects' (pulsing while the auto-archived
  * notice shows; disabled, not a link, when there is nothing archived), the admin staff and usage
- * pages with read_admins, and billing for everyone.
+ * pages with read_admins, the curriculum outcomes for teachers, and billing for everyone.
  */
 export function SubjectLinks({
   basePath,
@@ -16,12 +16,14 @@ export function SubjectLinks({
   hasArchived,
   isPulsing,
   canReadAdmins,
+  isTeacher = false,
 }: {
   basePath: string;
   usagePath: string;
   hasArchived: boolean;
   isPulsing: boolean;
   canReadAdmins: boolean;
+  isTeacher?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -58,6 +60,13 @@ export function SubjectLinks({
           <li>
             <Anchor component={Link} to={usagePath}>
               {t('subjects.links.usage')}
+            </Anchor>
+          </li>
+        )}
+        {isTeacher && (
+          <li>
+            <Anchor component={Link} to={`${basePath}/curriculum`}>
+              {t('subjects.links.curriculum')}
             </Anchor>
           </li>
         )}

@@ -117,6 +117,20 @@ describe('InstitutionSubjectsPage: an empty list says what to do next', () => {
     expect(screen.queryByRole('heading', { name: 'Create a subject' })).toBeNull();
   });
 
+  it("links a teacher, and only a teacher, to the school's curriculum outcomes", async () => {
+    school(TEACHER, () => listOf([aSubject({ id: 11, name: 'Year 7 Science' })]));
+    const { unmount } = renderPage();
+    const link = await screen.findByRole('link', { name: 'Curriculum outcomes' });
+    expect(link.getAttribute('href')).toBe('/app/alpha-high-1/curriculum');
+    unmount();
+    school(STUDENT, () =>
+      listOf([aSubject({ id: 11, name: 'Year 7 Science', permissions: { update: false } })]),
+    );
+    renderPage();
+    await screen.findByRole('heading', { level: 3, name: 'Year 7 Science' });
+    expect(screen.queryByRole('link', { name: 'Curriculum outcomes' })).toBeNull();
+  });
+
   it('asks a student for a class code, with the join region right there', async () => {
     school(STUDENT, () => listOf([]));
     renderPage();

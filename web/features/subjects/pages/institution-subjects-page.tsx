@@ -212,6 +212,7 @@ function SubjectsPageContent({
             hasArchived={anyArchived.data === true}
             isPulsing={isNoticeShown}
             canReadAdmins={permissions.includes('read_admins')}
+            isTeacher={mode === 'teacher'}
           />
 
           {/* Not-subject-creator notice */}
