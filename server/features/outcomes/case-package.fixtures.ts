@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { sharedCurriculaDir } from '../../test/shared-curricula.ts';
 import type { CfPackage } from './case-package.mapper.ts';
 
 /** The OpenSALT fixtures (synthetic text) stay beside the repository: tests only, never shipped. */
-export const CASE_FIXTURES = path.resolve(
-  fileURLToPath(new URL('../../../', import.meta.url)),
-  '../shared/curricula/case-schemas/opensalt-test-fixtures',
-);
+export const CASE_FIXTURES = path.join(sharedCurriculaDir(), 'case-schemas', 'opensalt-test-fixtures');
 
 export const readCaseFixtureText = (name: string): string =>
   readFileSync(path.join(CASE_FIXTURES, name), 'utf8');

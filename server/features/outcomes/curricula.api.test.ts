@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { sharedCurriculaDir } from '../../test/shared-curricula.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurriculumCode } from '../../../common/outcomes/constants.ts';
 import { stableOutcomeUuid } from '../../../common/outcomes/uuid.ts';
@@ -17,10 +17,7 @@ import {
 } from './index.ts';
 
 /** The curriculum data beside the repository: NSW and NZ are imported from there, never shipped. */
-const SHARED_CURRICULA = path.resolve(
-  fileURLToPath(new URL('../../../', import.meta.url)),
-  '../shared/curricula',
-);
+const SHARED_CURRICULA = sharedCurriculaDir();
 
 /** The publishers' counts (curricula README and each SOURCE.md). */
 const PUBLISHED: Record<string, number> = { AU_V9: 152, AU: 163, US: 208, US_HS: 71, UK: 420 };

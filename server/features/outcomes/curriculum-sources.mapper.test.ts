@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { sharedCurriculaDir } from '../../test/shared-curricula.ts';
 import { describe, expect, it } from 'vitest';
 import {
   auLevel,
@@ -16,7 +16,7 @@ import { mapNgss } from './ngss.mapper.ts';
 import { focusAreaCode, mapNswScience2023 } from './nsw.mapper.ts';
 import { mapNzScienceDraft } from './nz.mapper.ts';
 
-const SHARED = path.resolve(fileURLToPath(new URL('../../../', import.meta.url)), '../shared/curricula');
+const SHARED = sharedCurriculaDir();
 const text = (folder: string, file: string, root = SHIPPED_DATA_DIR) =>
   readFileSync(path.join(root, folder, file), 'utf8');
 const json = (folder: string, file: string, root = SHIPPED_DATA_DIR) =>
