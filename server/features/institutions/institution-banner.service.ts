@@ -4,6 +4,7 @@ import { getUploadContent } from '../../../common/institutions/endpoints.ts';
 import { bannerImageTypeOf } from '../../../common/institutions/rules.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
+import { matchesEntityTag } from '../../platform/http/entity-tag.ts';
 import {
   deleteStoredUpload,
   findBannerIdForUpdate,
@@ -25,15 +26,6 @@ const uploadNotFound = () => AppError.notFound('Upload not found');
 
 /** Where a stored upload is served: its `inline_url`, the URL the banner is shown from. */
 const uploadContentPath = (uploadId: number): string => endpointPath(getUploadContent, { uploadId });
-
-/** Whether an If-None-Match header names this entity tag (or any, with `*`). */
-function matchesEntityTag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}
 
 /** A stored upload as the content endpoint answers it: its bytes are read only when wanted. */
 export type UploadContentAnswer =
