@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
@@ -6,7 +7,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react()],
   build: {
-    outDir: '../dist/web',
+    // WEB_DIST (also read by the server) lets two checkouts' builds and journeys run side by side.
+    outDir: process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
     // The size budget test (web/size-budget.test.ts) reads the initial chunks from the manifest.
