@@ -6,3 +6,5 @@ export * from './jobs.ts';
 export * from './invitations.ts';
 export * from './outcomes.ts';
 export * from './feature-flags.ts';
+export * from './usage.ts';
+export * from './subscriptions.ts';
