@@ -1,0 +1,310 @@
+import { defineEndpoint } from '../api/endpoint.ts';
+import { zInstitutionIdParams } from '../roles/schema.ts';
+import {
+  zActivityBatchGetBody,
+  zActivityBatchGetResponse,
+  zActivityIdParams,
+  zActivityList,
+  zActivityResponse,
+  zActivityWithPartsResponse,
+  zClassView,
+  zDueDates,
+  zDuplicateActivity,
+  zGetActivityQuery,
+  zListActivitiesQuery,
+  zMyResponses,
+  zReorderActivities,
+  zReorderWorksheetItems,
+  zResponseIdParams,
+  zResponseResponse,
+  zResponseVersions,
+  zSaveResponseResult,
+  zSubjectActivitiesParams,
+  zWorksheetItemIdParams,
+  zWorksheetItemResponse,
+} from './contracts.ts';
+import {
+  zCreateActivity,
+  zMarkResponse,
+  zSaveResponse,
+  zUpdateActivity,
+  zWorksheetItemInput,
+} from './schema.ts';
+
+/**
+ * The activity (lesson) and worksheet item (question) calls, each declared once. Who may do what
+ * follows the lesson's subject: its instructors and the school's admins write lessons and see every
+ * answer; its students read published lessons and their own answers and marks.
+ */
+
+const tag = 'activities';
+const TEACHERS = "(the subject's instructors, the school's admins)";
+
+export const listActivities = defineEndpoint({
+  method: 'GET',
+  path: '/v3/subjects/:subjectId/activities',
+  access: 'session',
+  tag,
+  summary: "A subject's lessons in order: all for its teachers, the published ones for its students",
+  description:
+    "A student's entries carry `mySubmission`. `deleted=true` lists the lessons deleted in the last 30 days " +
+    `instead, to restore ${TEACHERS}.`,
+  params: zSubjectActivitiesParams,
+  query: zListActivitiesQuery,
+  responses: { 200: zActivityList },
+});
+
+export const getActivity = defineEndpoint({
+  method: 'GET',
+  path: '/v3/activities/:activityId',
+  access: 'session',
+  tag,
+  summary: 'One lesson, with its questions and the viewer\u2019s own answers when asked',
+  params: zActivityIdParams,
+  query: zGetActivityQuery,
+  responses: { 200: zActivityWithPartsResponse },
+});
+
+export const batchGetActivities = defineEndpoint({
+  method: 'POST',
+  path: '/v3/activities/batch/get',
+  access: 'session',
+  tag,
+  summary: 'Several lessons by id; ones the viewer may not read count as missing',
+  description:
+    "A missing lesson without ignoreMissing is a 404 'Activity was missing from batch get response'.",
+  body: zActivityBatchGetBody,
+  responses: { 200: zActivityBatchGetResponse },
+});
+
+export const createActivity = defineEndpoint({
+  method: 'POST',
+  path: '/v3/subjects/:subjectId/activities',
+  access: 'session',
+  tag,
+  summary: `Add a draft lesson at the end of a subject ${TEACHERS}`,
+  params: zSubjectActivitiesParams,
+  body: zCreateActivity,
+  responses: { 201: zActivityResponse },
+});
+
+export const updateActivity = defineEndpoint({
+  method: 'PATCH',
+  path: '/v3/activities/:activityId',
+  access: 'session',
+  tag,
+  summary: `Change a lesson's title, text or due date ${TEACHERS}`,
+  params: zActivityIdParams,
+  body: zUpdateActivity,
+  responses: { 200: zActivityResponse },
+});
+
+export const deleteActivity = defineEndpoint({
+  method: 'DELETE',
+  path: '/v3/activities/:activityId',
+  access: 'session',
+  tag,
+  summary: `Delete a lesson; it can be restored for 30 days ${TEACHERS}`,
+  params: zActivityIdParams,
+  responses: { 204: null },
+});
+
+export const restoreActivity = defineEndpoint({
+  method: 'POST',
+  path: '/v3/activities/:activityId/actions/restore',
+  access: 'session',
+  tag,
+  summary: `Undo the delete of a lesson deleted in the last 30 days ${TEACHERS}`,
+  params: zActivityIdParams,
+  responses: { 200: zActivityResponse },
+});
+
+export const reorderActivities = defineEndpoint({
+  method: 'POST',
+  path: '/v3/subjects/:subjectId/activities/actions/reorder',
+  access: 'session',
+  tag,
+  summary: `Put a subject's lessons in the given order ${TEACHERS}`,
+  description:
+    "`activityIds` must name every lesson of the subject that is not deleted, once each (else 400 'is-invalid').",
+  params: zSubjectActivitiesParams,
+  body: zReorderActivities,
+  responses: { 200: zActivityList },
+});
+
+export const publishActivity = defineEndpoint({
+  method: 'POST',
+  path: '/v3/activities/:activityId/actions/publish',
+  access: 'session',
+  tag,
+  summary: `Publish a lesson: its students see it ${TEACHERS}`,
+  params: zActivityIdParams,
+  responses: { 200: zActivityResponse },
+});
+
+export const unpublishActivity = defineEndpoint({
+  method: 'POST',
+  path: '/v3/activities/:activityId/actions/unpublish',
+  access: 'session',
+  tag,
+  summary: `Make a lesson a draft again: its students no longer see it (their answers are kept) ${TEACHERS}`,
+  params: zActivityIdParams,
+  responses: { 200: zActivityResponse },
+});
+
+export const duplicateActivity = defineEndpoint({
+  method: 'POST',
+  path: '/v3/activities/:activityId/actions/duplicate',
+  access: 'session',
+  tag,
+  summary:
+    'Copy a lesson and its questions (not answers), as a draft, into its subject or another the teacher teaches',
+  description: 'The caller must write both the lesson and the target subject (same school).',
+  params: zActivityIdParams,
+  body: zDuplicateActivity,
+  responses: { 201: zActivityResponse },
+});
+
+export const createWorksheetItem = defineEndpoint({
+  method: 'POST',
+  path: '/v3/activities/:activityId/worksheetItems',
+  access: 'session',
+  tag,
+  summary: `Add a question at the end of a lesson ${TEACHERS}`,
+  params: zActivityIdParams,
+  body: zWorksheetItemInput,
+  responses: { 201: zWorksheetItemResponse },
+});
+
+export const updateWorksheetItem = defineEndpoint({
+  method: 'PUT',
+  path: '/v3/worksheetItems/:worksheetItemId',
+  access: 'session',
+  tag,
+  summary: `Replace a question (its kind, prompt, options, model answer, marks) ${TEACHERS}`,
+  description:
+    'Answers already given are marked again against the new model answer when the kind is auto-marked.',
+  params: zWorksheetItemIdParams,
+  body: zWorksheetItemInput,
+  responses: { 200: zWorksheetItemResponse },
+});
+
+export const deleteWorksheetItem = defineEndpoint({
+  method: 'DELETE',
+  path: '/v3/worksheetItems/:worksheetItemId',
+  access: 'session',
+  tag,
+  summary: `Delete a question and the answers to it ${TEACHERS}`,
+  params: zWorksheetItemIdParams,
+  responses: { 204: null },
+});
+
+export const reorderWorksheetItems = defineEndpoint({
+  method: 'POST',
+  path: '/v3/activities/:activityId/worksheetItems/actions/reorder',
+  access: 'session',
+  tag,
+  summary: `Put a lesson's questions in the given order ${TEACHERS}`,
+  description: "`worksheetItemIds` must name every question of the lesson once each (else 400 'is-invalid').",
+  params: zActivityIdParams,
+  body: zReorderWorksheetItems,
+  responses: { 200: zActivityWithPartsResponse },
+});
+
+export const saveResponse = defineEndpoint({
+  method: 'PUT',
+  path: '/v3/worksheetItems/:worksheetItemId/myResponse',
+  access: 'session',
+  tag,
+  summary: "Save the signed-in student's answer to a question (autosave; idempotent)",
+  description:
+    'The body holds the whole answer and `clientSavedAt`, the time of the edit on the client. A save whose ' +
+    'clientSavedAt is not newer than the stored one changes nothing and answers `applied: false` with the stored ' +
+    'answer, so a retried or late save never overwrites a newer one. Every applied save is kept as a version. ' +
+    'Multiple choice, numeric and maths answers are marked at once. After the lesson is submitted, 409.',
+  params: zWorksheetItemIdParams,
+  body: zSaveResponse,
+  errors: [409],
+  responses: { 200: zSaveResponseResult },
+});
+
+export const getMyResponses = defineEndpoint({
+  method: 'GET',
+  path: '/v3/activities/:activityId/myResponses',
+  access: 'session',
+  tag,
+  summary: "The signed-in student's answers, marks and submission for a lesson",
+  params: zActivityIdParams,
+  responses: { 200: zMyResponses },
+});
+
+export const submitActivity = defineEndpoint({
+  method: 'POST',
+  path: '/v3/activities/:activityId/actions/submit',
+  access: 'session',
+  tag,
+  summary: 'Hand in a lesson (the signed-in student); answers can no longer change. Submitting twice is fine',
+  params: zActivityIdParams,
+  responses: { 200: zMyResponses },
+});
+
+export const getResponseVersions = defineEndpoint({
+  method: 'GET',
+  path: '/v3/responses/:responseId/versions',
+  access: 'session',
+  tag,
+  summary: `Every saved version of an answer, newest first (its student, ${TEACHERS.slice(1, -1)})`,
+  params: zResponseIdParams,
+  responses: { 200: zResponseVersions },
+});
+
+export const markResponse = defineEndpoint({
+  method: 'PUT',
+  path: '/v3/responses/:responseId/mark',
+  access: 'session',
+  tag,
+  summary: `Mark an answer with a score (at most the question's marks) and feedback ${TEACHERS}`,
+  description:
+    "A teacher's mark replaces an automatic one. A score above the question's marks is 400 'is-invalid'.",
+  params: zResponseIdParams,
+  body: zMarkResponse,
+  responses: { 200: zResponseResponse },
+});
+
+export const getClassView = defineEndpoint({
+  method: 'GET',
+  path: '/v3/activities/:activityId/classView',
+  access: 'session',
+  tag,
+  summary: `A lesson's students × questions: every answer, mark and student's progress ${TEACHERS}`,
+  params: zActivityIdParams,
+  responses: { 200: zClassView },
+});
+
+export const watchClassView = defineEndpoint({
+  method: 'GET',
+  path: '/v3/activities/:activityId/classView/events',
+  access: 'session',
+  tag,
+  summary: `Watch a lesson's answers arrive ${TEACHERS}`,
+  description:
+    'A text/event-stream. Each change comes as `event: activity-response` with `data: {activityId, institutionId, ' +
+    'change (saved | submitted | marked), studentPrincipal, worksheetItemId, responseId}`; re-read the class view ' +
+    'for its content. A comment line every 15 s keeps the connection open.',
+  params: zActivityIdParams,
+  responses: { 200: null },
+  produces: 'text/event-stream',
+});
+
+export const listDueDates = defineEndpoint({
+  method: 'GET',
+  path: '/v3/institutions/:institutionId/dueDates',
+  access: 'session',
+  tag,
+  summary: "The signed-in person's lessons due across their subjects at a school, soonest first",
+  description:
+    "Students: published lessons due from 30 days ago on, overdue ones flagged while not submitted. Teachers: their subjects' " +
+    'lessons due from now on, drafts included. At most 50.',
+  params: zInstitutionIdParams,
+  responses: { 200: zDueDates },
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  autoMarkScore,
+  isAnswered,
+  isNewerSave,
+  isOverdue,
+  parseTypedNumber,
+  type AnswerComparers,
+} from './rules.ts';
+import type { WorksheetItemSettings } from './schema.ts';
+
+const exact: AnswerComparers = {
+  mathsEquivalent: (a, b) => a.replace(/\s/g, '') === b.replace(/\s/g, ''),
+  numericMatches: (a, m) => a.unit === m.unit && Math.abs(a.value - m.value) <= m.tolerance,
+};
+
+const choice = (allowMultiple: boolean, correct: string[]): WorksheetItemSettings & { marks: number } => ({
+  kind: 'multipleChoice',
+  options: ['a', 'b', 'c'].map((id) => ({ id, text: id })),
+  allowMultiple,
+  modelAnswer: { correctOptionIds: correct },
+  marks: 2,
+});
+
+describe('autoMarkScore', () => {
+  it('gives full marks for exactly the correct options and none otherwise', () => {
+    expect(autoMarkScore(choice(false, ['b']), { kind: 'multipleChoice', optionIds: ['b'] }, exact)).toBe(2);
+    expect(autoMarkScore(choice(false, ['b']), { kind: 'multipleChoice', optionIds: ['a'] }, exact)).toBe(0);
+    expect(
+      autoMarkScore(choice(true, ['a', 'c']), { kind: 'multipleChoice', optionIds: ['c', 'a'] }, exact),
+    ).toBe(2);
+    expect(autoMarkScore(choice(true, ['a', 'c']), { kind: 'multipleChoice', optionIds: ['a'] }, exact)).toBe(
+      0,
+    );
+    expect(
+      autoMarkScore(choice(true, ['a', 'c']), { kind: 'multipleChoice', optionIds: ['a', 'b', 'c'] }, exact),
+    ).toBe(0);
+  });
+
+  it('marks a number within tolerance in the model unit and refuses text that is not a number', () => {
+    const item = {
+      kind: 'numeric' as const,
+      modelAnswer: { value: 9.8, unit: 'm/s^2', tolerance: 0.1 },
+      marks: 1,
+    };
+    expect(autoMarkScore(item, { kind: 'numeric', value: '9.75', unit: 'm/s^2' }, exact)).toBe(1);
+    expect(autoMarkScore(item, { kind: 'numeric', value: '10', unit: 'm/s^2' }, exact)).toBe(0);
+    expect(autoMarkScore(item, { kind: 'numeric', value: 'ten', unit: 'm/s^2' }, exact)).toBe(0);
+  });
+
+  it('marks a maths answer by the equivalence comparer; an empty one scores nothing', () => {
+    const item = { kind: 'maths' as const, modelAnswer: { latex: 'F=ma' }, marks: 3 };
+    expect(autoMarkScore(item, { kind: 'maths', latex: 'F = ma' }, exact)).toBe(3);
+    expect(autoMarkScore(item, { kind: 'maths', latex: ' ' }, exact)).toBe(0);
+  });
+
+  it('leaves open answers, and answers of another kind, to the teacher', () => {
+    expect(
+      autoMarkScore(
+        { kind: 'shortAnswer', modelAnswer: null, marks: 1 },
+        { kind: 'shortAnswer', text: 'x' },
+        exact,
+      ),
+    ).toBe(null);
+    expect(autoMarkScore(choice(false, ['a']), { kind: 'shortAnswer', text: 'a' }, exact)).toBe(null);
+  });
+});
+
+describe('parseTypedNumber', () => {
+  it.each([
+    ['9.8', 9.8],
+    [' -4 ', -4],
+    ['1.5e3', 1500],
+    ['1,5', 1.5],
+    ['.5', 0.5],
+    ['3.', 3],
+    ['1e', null],
+    ['', null],
+    ['Infinity', null],
+    ['0x10', null],
+  ])('reads %j as %j', (text, expected) => {
+    expect(parseTypedNumber(text)).toBe(expected);
+  });
+});
+
+describe('isNewerSave', () => {
+  it('takes a first save, a newer save, and never an older or repeated one', () => {
+    expect(isNewerSave('2026-01-01T00:00:00.000Z', null)).toBe(true);
+    expect(isNewerSave('2026-01-01T00:00:01.000Z', '2026-01-01T00:00:00.000Z')).toBe(true);
+    expect(isNewerSave('2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')).toBe(false);
+    expect(isNewerSave('2025-12-31T23:59:59.000Z', '2026-01-01T00:00:00.000Z')).toBe(false);
+  });
+});
+
+describe('isOverdue and isAnswered', () => {
+  const now = new Date('2026-03-01T00:00:00Z');
+  it('flags a past due lesson only while it is not submitted', () => {
+    expect(isOverdue('2026-02-28T00:00:00Z', null, now)).toBe(true);
+    expect(isOverdue('2026-02-28T00:00:00Z', '2026-02-27T00:00:00Z', now)).toBe(false);
+    expect(isOverdue('2026-03-02T00:00:00Z', null, now)).toBe(false);
+    expect(isOverdue(null, null, now)).toBe(false);
+  });
+  it('counts blank answers as unanswered', () => {
+    expect(isAnswered({ kind: 'shortAnswer', text: '  ' })).toBe(false);
+    expect(isAnswered({ kind: 'multipleChoice', optionIds: [] })).toBe(false);
+    expect(isAnswered({ kind: 'numeric', value: '3', unit: '' })).toBe(true);
+  });
+});

@@ -1,0 +1,99 @@
+import type { ResponseValue, WorksheetItemSettings } from './schema.ts';
+import { AUTO_MARKED_KINDS, type WorksheetItemKind } from './constants.ts';
+
+/** Pure rules of lessons and answers, shared by the server (marking, saving) and the web (display). */
+
+export const isAutoMarked = (kind: WorksheetItemKind): boolean => AUTO_MARKED_KINDS.includes(kind);
+
+/**
+ * Reads a number as a student types it: `9.8`, `-4`, `1.5e3`, `1,5` (a decimal comma), with spaces
+ * around it. Anything else (half-typed `1e`, `-`, words) is not a number yet.
+ */
+export function parseTypedNumber(text: string): number | null {
+  const trimmed = text.trim().replace(/^(-?\d+),(\d+)$/, '$1.$2');
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** How the server compares the answers it marks itself; common/maths supplies the real ones. */
+export interface AnswerComparers {
+  /** Whether two LaTeX expressions are mathematically equivalent. */
+  mathsEquivalent(answerLatex: string, modelLatex: string): boolean;
+  /** Whether a number in a unit is within tolerance of the model value in its unit. */
+  numericMatches(
+    answer: { value: number; unit: string },
+    model: { value: number; unit: string; tolerance: number },
+  ): boolean;
+}
+
+/**
+ * The score of an answer to an auto-marked question, or null when the teacher marks it (open
+ * kinds), when the teacher has not given a model answer, or when the answer is of another kind.
+ * Multiple choice scores all or nothing: exactly the correct options chosen.
+ */
+export function autoMarkScore(
+  item: WorksheetItemSettings & { marks: number },
+  value: ResponseValue,
+  compare: AnswerComparers,
+): number | null {
+  if (item.kind !== value.kind || item.modelAnswer === null) return null;
+  switch (item.kind) {
+    case 'multipleChoice': {
+      if (value.kind !== 'multipleChoice') return null;
+      const chosen = new Set(value.optionIds);
+      const correct = new Set(item.modelAnswer.correctOptionIds);
+      const right = chosen.size === correct.size && [...correct].every((id) => chosen.has(id));
+      return right ? item.marks : 0;
+    }
+    case 'numeric': {
+      if (value.kind !== 'numeric') return null;
+      const number = parseTypedNumber(value.value);
+      if (number === null) return 0;
+      return compare.numericMatches({ value: number, unit: value.unit.trim() }, item.modelAnswer)
+        ? item.marks
+        : 0;
+    }
+    case 'maths': {
+      if (value.kind !== 'maths') return null;
+      if (value.latex.trim() === '') return 0;
+      return compare.mathsEquivalent(value.latex, item.modelAnswer.latex) ? item.marks : 0;
+    }
+    case 'shortAnswer':
+    case 'longAnswer':
+      return null;
+  }
+}
+
+/** Whether a saved value counts as an answer (progress, "every question answered"). */
+export function isAnswered(value: ResponseValue): boolean {
+  switch (value.kind) {
+    case 'multipleChoice':
+      return value.optionIds.length > 0;
+    case 'shortAnswer':
+      return value.text.trim() !== '';
+    case 'longAnswer':
+      return JSON.stringify(value.document).includes('"text"');
+    case 'numeric':
+      return value.value.trim() !== '';
+    case 'maths':
+      return value.latex.trim() !== '';
+  }
+}
+
+/**
+ * Autosave ordering: a save replaces the stored answer only when the edit it carries is newer
+ * (by the client's time of the edit). A repeat of the same save, or a late older one, changes nothing.
+ */
+export function isNewerSave(incomingClientSavedAt: string, storedClientSavedAt: string | null): boolean {
+  if (storedClientSavedAt === null) return true;
+  return Date.parse(incomingClientSavedAt) > Date.parse(storedClientSavedAt);
+}
+
+/** A due lesson is overdue for a student who has not submitted it once its due time has passed. */
+export function isOverdue(dueAt: string | null, submittedAt: string | null, now: Date): boolean {
+  return dueAt !== null && submittedAt === null && Date.parse(dueAt) < now.getTime();
+}
+
+/** A mark's score stays within the question's marks. */
+export const isScoreWithin = (score: number, marks: number): boolean => score >= 0 && score <= marks;
