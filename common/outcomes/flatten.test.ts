@@ -109,7 +109,7 @@ describe('the flattened form (spec 3)', () => {
 
   it("writes the metadata line joined with ' • '", () => {
     expect(outcomeMetadata(flattenOutcome(au()))).toBe(
-      'Grade 7 • Science Understanding • Biological sciences',
+      'Year 7 • Science Understanding • Biological sciences',
     );
   });
 });

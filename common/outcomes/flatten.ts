@@ -154,7 +154,7 @@ export function flattenOutcome(outcome: LearningOutcome): FlatOutcome {
 export function outcomeMetadata(flat: FlatOutcome): string {
   return joinMetadata([
     flat.typeDescription,
-    flat.grade && gradeLabel(flat.grade),
+    flat.grade && gradeLabel(flat.grade, flat.curriculumCode),
     flat.domain,
     flat.group,
     flat.subgroup,

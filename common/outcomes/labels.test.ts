@@ -96,9 +96,18 @@ describe('grade labels (spec 9)', () => {
   });
 
   it('label ONE … TWELVE Grade 1 … Grade 12', () => {
-    expect(GRADES.slice(2, 14).map(gradeLabel)).toEqual(
+    expect(GRADES.slice(2, 14).map((grade) => gradeLabel(grade))).toEqual(
       Array.from({ length: 12 }, (_, i) => `Grade ${i + 1}`),
     );
+  });
+
+  it('read as year levels for Australian curricula and their variants, as Australian teachers say', () => {
+    expect(gradeLabel('NINE', 'AU_V9')).toBe('Year 9');
+    expect(gradeLabel('ONE', 'AU')).toBe('Year 1');
+    expect(gradeLabel('TWELVE', 'AU_NSW_2023')).toBe('Year 12');
+    expect(gradeLabel('PREP', 'AU_V9')).toBe('Prep');
+    expect(gradeLabel('NINE', 'US')).toBe('Grade 9');
+    expect(gradeLabel('NINE', 'UK')).toBe('Grade 9');
   });
 
   it('show a level with no label as it is', () => {

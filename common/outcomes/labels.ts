@@ -108,10 +108,34 @@ const GRADE_LABELS: Record<Grade, string> = {
   NSW_STAGE_FIVE: 'Stage 5',
 };
 
-/** The label of a grade code; a level the spec gives no label for is shown as it is. */
-export function gradeLabel(grade: string): string {
+const NUMBERED_GRADES: readonly Grade[] = [
+  'ONE',
+  'TWO',
+  'THREE',
+  'FOUR',
+  'FIVE',
+  'SIX',
+  'SEVEN',
+  'EIGHT',
+  'NINE',
+  'TEN',
+  'ELEVEN',
+  'TWELVE',
+];
+
+/**
+ * The label of a grade code; a level the spec gives no label for is shown as it is. The spec
+ * labels ONE … TWELVE 'Grade 1' … 'Grade 12'; Australian curricula (and their state variants)
+ * publish them as year levels, so for those they read 'Year 1' … 'Year 12', as an Australian
+ * teacher expects.
+ */
+export function gradeLabel(grade: string, curriculum?: CurriculumCode | null): string {
+  const numbered = NUMBERED_GRADES.indexOf(grade as Grade);
+  if (numbered >= 0 && curriculum && isAustralianCurriculum(curriculum)) return `Year ${numbered + 1}`;
   return Object.hasOwn(GRADE_LABELS, grade) ? GRADE_LABELS[grade as Grade] : grade;
 }
+
+const isAustralianCurriculum = (code: CurriculumCode): boolean => code === 'AU' || code.startsWith('AU_');
 
 /**
  * Title fallbacks (spec 3). An outcome whose title is a description (AU, NGSS, NC) that is empty

@@ -25,7 +25,9 @@ export const CurriculumOutline = memo(function CurriculumOutline({
       {sections.map((section) => (
         <section key={section.grade ?? ''} className={classes.grade}>
           <Title order={2} size="h3">
-            {section.grade ? gradeLabel(section.grade) : t('outcomes.browser.ungrouped')}
+            {section.grade
+              ? gradeLabel(section.grade, section.strands[0]?.outcomes[0]?.outcome.curriculumCode)
+              : t('outcomes.browser.ungrouped')}
           </Title>
           {section.strands.map(({ strand, outcomes }) => (
             <div key={strand ?? ''} className={classes.strand}>

@@ -67,7 +67,7 @@ describe('OutcomeSearch', () => {
     const { user, input } = renderSearch();
     await user.type(input, 'AC9S7U01');
     expect(options()[0]?.textContent).toContain('AC9S7U01');
-    expect(options()[0]?.textContent).toContain('Grade 7');
+    expect(options()[0]?.textContent).toContain('Year 7');
   });
 
   it('clears the results when the query is emptied', async () => {

@@ -53,9 +53,9 @@ describe('CurriculumPage', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Australian Curriculum v9']);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Grade 7' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Year 7' })).toBeTruthy();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Grade 7', 'Grade 8']);
+    expect(headings).toEqual(['Year 7', 'Year 8']);
     expect(screen.getAllByRole('heading', { level: 3, name: 'Science Understanding' })).toHaveLength(2);
     expect(screen.getByText('2 outcomes')).toBeTruthy();
     expect(screen.getByText(AU_V9.attribution)).toBeTruthy();
