@@ -16,6 +16,7 @@ import {
   outcomesRoutes,
 } from './features/outcomes/index.ts';
 import { createRolesService, rolesRoutes } from './features/roles/index.ts';
+import { createStaffService, staffRoutes } from './features/staff/index.ts';
 import {
   createSubjectsService,
   registerSubjectJobs,
@@ -70,6 +71,7 @@ export function composeServices(platform: Platform) {
     roles,
     duplicateJobDelayMs: config.DUPLICATE_JOB_DELAY_MS,
   });
+  roles.registerPurgeStep('subjects', subjects.handOverOnPurge);
   const invitations = createInvitationsService({
     db,
     config,
@@ -80,6 +82,7 @@ export function composeServices(platform: Platform) {
     subjects,
     roles,
   });
+  const staff = createStaffService({ db, roles });
   const featureFlags = createFeatureFlagsService({ db });
   const outcomes = createOutcomesService({ db, featureFlags, roles });
   const curriculumImports = createCurriculumImportService({ db });
@@ -95,6 +98,7 @@ export function composeServices(platform: Platform) {
     featureFlags,
     outcomes,
     curriculumImports,
+    staff,
   };
 }
 export type Services = ReturnType<typeof composeServices>;
@@ -110,6 +114,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform,
   invitationsRoutes(app, services.invitations, config);
   subjectsRoutes(app, services.subjects, platform.events);
   outcomesRoutes(app, services.outcomes);
+  staffRoutes(app, services.staff);
 
   registerMailJobs(jobs, { db: database.db, config, logger });
   registerRateLimitPurge(jobs, { db: database.db, config, logger });

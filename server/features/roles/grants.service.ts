@@ -16,6 +16,19 @@ import {
 } from './roles.repo.ts';
 import type { Db, Membership, RoleRow } from './roles.types.ts';
 
+/** Who leaves a school and who takes over what they leave behind (null: nobody there to take it). */
+export interface PurgedMember {
+  institutionId: number;
+  principal: string;
+  successor: string | null;
+}
+
+/**
+ * A part of removing someone from a school that belongs to another feature (their subjects, …).
+ * It runs inside the purge's transaction, before their role row goes, and throws to undo it all.
+ */
+export type PurgeStep = (tx: Db, purged: PurgedMember) => Promise<void>;
+
 export interface GrantsServiceDeps {
   db: Db;
   now: () => Date;
@@ -39,6 +52,7 @@ export const LAST_ADMIN_MESSAGE = 'An institution needs at least one admin';
  */
 export function createGrantsService(deps: GrantsServiceDeps) {
   const { db, now } = deps;
+  const purgeSteps = new Map<string, PurgeStep>();
 
   /** Visibility (404), then the right to grant (403). */
   async function authorize(actor: Actor, institutionId: number, action: RoleAction) {
@@ -124,16 +138,32 @@ export function createGrantsService(deps: GrantsServiceDeps) {
       });
     },
 
-    /** Removes the person's role row at the institution; someone not there is nothing to remove. */
+    /** Adds a part of every purge (composition root); a name can be registered once. */
+    registerPurgeStep(name: string, step: PurgeStep): void {
+      if (purgeSteps.has(name)) throw new Error(`A purge step named '${name}' is already registered`);
+      purgeSteps.set(name, step);
+    },
+
+    /**
+     * Removes the person's role row at the institution, after the registered steps hand on what
+     * they leave (their subjects go on with their co-teachers, or to the admin removing them, or
+     * failing that to another admin of the school). Someone not there is nothing to remove.
+     */
     async purge(actor: Actor, institutionId: number, principal: string) {
       const target = await findRole(db, institutionId, principal);
       await authorize(actor, institutionId, purgeActionFor(target));
       await db.transaction(async (tx) => {
         const locked = await lockRolesForChange(tx, institutionId, principal);
         if (!locked.target) return;
-        if (!canPurge(actor, await findRole(tx, institutionId, actor.principal), locked.target))
+        const actorRole = await findRole(tx, institutionId, actor.principal);
+        if (!canPurge(actor, actorRole, locked.target))
           throw AppError.forbidden('You may not remove this person');
         guardLastAdmin(actor, locked.target, null, locked.otherAdmins);
+        const successor =
+          actor.principal !== principal && isAdmin(actorRole)
+            ? actor.principal
+            : (locked.otherAdmins[0]?.principal ?? null);
+        for (const step of purgeSteps.values()) await step(tx, { institutionId, principal, successor });
         await deleteRole(tx, { institutionId, principal });
       });
     },

@@ -16,3 +16,4 @@ export {
   type RoleAction,
 } from './roles.policy.ts';
 export type { Membership, RoleRow } from './roles.types.ts';
+export type { PurgedMember, PurgeStep } from './grants.service.ts';

@@ -54,6 +54,8 @@ export function standingAt(actor: ActorLike, role: RoleLike | null): Institution
  * - seeInstitution: know the institution exists (everyone else is told it does not: 404);
  * - readRoles: everyone's roles there, with their people;
  * - readHeadsOfScience: whom a member can ask;
+ * - readStaff: the Staff page (read_admins): everyone's roles with e-mail, last activity and
+ *   subjects taught, and the staff invitations waiting;
  * - grant…: grant and revoke that grant (spec 6, Institution grants); purging a person takes the
  *   grant of their highest rank.
  */
@@ -61,6 +63,7 @@ export const ROLE_ACTIONS = [
   'seeInstitution',
   'readRoles',
   'readHeadsOfScience',
+  'readStaff',
   'grantSubjectCreator',
   'grantAdmins',
   'grantSubscriptionOwners',
@@ -84,7 +87,7 @@ const GRANTS_UP_TO_ADMIN: RoleAction[] = ['grantSubjectCreator', 'grantAdmins', 
 export const ROLE_POLICY: Readonly<Record<InstitutionStanding, Readonly<Record<RoleAction, boolean>>>> = {
   internalAdmin: allow(...ROLE_ACTIONS),
   headOfScience: allow(...ROLE_ACTIONS),
-  admin: allow('seeInstitution', 'readRoles', 'readHeadsOfScience', ...GRANTS_UP_TO_ADMIN),
+  admin: allow('seeInstitution', 'readRoles', 'readHeadsOfScience', 'readStaff', ...GRANTS_UP_TO_ADMIN),
   subjectCreator: allow('seeInstitution', 'readRoles', 'readHeadsOfScience'),
   teacher: allow('seeInstitution', 'readRoles', 'readHeadsOfScience'),
   student: allow('seeInstitution', 'readHeadsOfScience'),

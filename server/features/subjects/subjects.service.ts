@@ -6,6 +6,7 @@ import { createAutoArchivedNoticeService } from './auto-archived-notice.service.
 import { createSubjectAccess } from './subject-access.service.ts';
 import { subjectCopiers, type CopierRegistry } from './subject-copiers.service.ts';
 import { createSubjectDuplicationService } from './subject-duplication.service.ts';
+import { handOverTaughtSubjects } from './subject-handover.repo.ts';
 import { createSubjectReadsService } from './subject-reads.service.ts';
 import { createSubjectStreamsService } from './subject-streams.service.ts';
 import { createSubjectWritesService } from './subject-writes.service.ts';
@@ -51,6 +52,14 @@ export function createSubjectsService(deps: SubjectsServiceDeps) {
     streams: createSubjectStreamsService({ db, access, roles }),
     notices: createAutoArchivedNoticeService({ db }),
     autoArchive: createAutoArchiveService({ db, events, logger }),
+    /**
+     * The roles feature's purge step: someone removed from a school stops teaching there, and
+     * nothing of theirs is lost (subject-handover.repo.ts).
+     */
+    handOverOnPurge: (
+      tx: Db,
+      purged: { institutionId: number; principal: string; successor: string | null },
+    ) => handOverTaughtSubjects(tx, purged),
   };
 }
 

@@ -1,0 +1,19 @@
+import { defineEndpoint } from '../api/endpoint.ts';
+import { zInstitutionIdParams } from '../roles/schema.ts';
+import { zStaffResponse } from './schema.ts';
+
+/** The Staff page's read (spec 2.1, admin staff page), declared once. */
+
+export const listStaff = defineEndpoint({
+  method: 'GET',
+  path: '/v3/institutions/:institutionId/staff',
+  access: 'session',
+  tag: 'school admin',
+  summary:
+    "The school's staff with roles, status, last activity and subjects, and its pending staff invitations",
+  description:
+    'For the school admins and heads of science (read_admins) and internal admins; other members get 403 ' +
+    'and anyone else 404. Students are not listed. Answered in a constant number of statements.',
+  params: zInstitutionIdParams,
+  responses: { 200: zStaffResponse },
+});

@@ -1,0 +1,70 @@
+import type { StaffInvitation, StaffMember, StaffResponse } from '../../../common/staff/schema.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { RoleAction, Membership } from '../roles/index.ts';
+import { canActOnRolesAt } from '../roles/index.ts';
+import type { Db } from '../../db/client.ts';
+import { findPendingStaffInvitations, findStaffMembers } from './staff.repo.ts';
+
+export interface StaffServiceDeps {
+  db: Db;
+  /** The institution's one access path (the roles feature): 404, then 403 without the action. */
+  roles: {
+    authorizeRoleAction: (actor: Actor, institutionId: number, action: RoleAction) => Promise<Membership>;
+  };
+  now?: () => Date;
+}
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+/** The Staff page's read (spec 2.1): who works at the school, and who has been invited to. */
+export function createStaffService(deps: StaffServiceDeps) {
+  const { db, roles } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async listStaff(actor: Actor, institutionId: number): Promise<StaffResponse> {
+      const { memberRole } = await roles.authorizeRoleAction(actor, institutionId, 'readStaff');
+      const [members, invitations] = await Promise.all([
+        findStaffMembers(db, institutionId),
+        findPendingStaffInvitations(db, institutionId, now()),
+      ]);
+      const can = (action: RoleAction) => canActOnRolesAt(actor, memberRole, action);
+      return {
+        staff: members.map((m): StaffMember => ({
+          principal: m.principal,
+          fullName: m.fullName,
+          email: m.email,
+          roles: m.roles,
+          pendingRoles: m.pendingMemberships.map((p) => p.role),
+          isPending: m.isPending,
+          isSubscriptionOwner: m.isSubscriptionOwner,
+          lastActiveOn: iso(m.lastActiveOn),
+          subjects: m.subjects.map((s) => ({ id: s.id, name: s.name, coTeachers: Number(s.coTeachers) })),
+        })),
+        invitations: invitations.map((i): StaffInvitation => ({
+          code: i.code,
+          emailAddress: i.emailAddress!,
+          kind: i.sudoadminInstitutionId ? 'sudoadmin' : i.creatorInstitutionId ? 'creator' : 'instructor',
+          subject:
+            i.instructorSubjectId && i.subjectName !== null
+              ? { id: i.instructorSubjectId, name: i.subjectName, coTeachers: 0 }
+              : null,
+          createdOn: i.createdOn.toISOString(),
+          expiresOn: i.expiresOn?.toISOString() ?? null,
+        })),
+        viewer: {
+          principal: actor.principal,
+          canGrant: {
+            subjectCreator: can('grantSubjectCreator'),
+            admins: can('grantAdmins'),
+            subscriptionOwners: can('grantSubscriptionOwners'),
+            headOfScience: can('grantHeadOfScience'),
+          },
+        },
+      };
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;
