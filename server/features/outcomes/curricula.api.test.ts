@@ -2,6 +2,7 @@ import path from 'node:path';
 import { sharedCurriculaDir } from '../../test/shared-curricula.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurriculumCode } from '../../../common/outcomes/constants.ts';
+import { nswFocusAreas } from '../../../common/outcomes/nsw-focus-areas.ts';
 import { stableOutcomeUuid } from '../../../common/outcomes/uuid.ts';
 import { runCountingQueries } from '../../db/query-count.ts';
 import { learningOutcomes } from '../../db/schema/index.ts';
@@ -65,10 +66,15 @@ describe.each(testEngines())('curricula on %s', (engine) => {
   });
 
   it('holds the 35 NSW outcomes under their 18 focus areas', async () => {
-    const nsw = (await outcomes.byCurriculum('AU_NSW_2023')).map((o) => o.nswOutcome!);
+    const all = await outcomes.byCurriculum('AU_NSW_2023');
+    const nsw = all.map((o) => o.nswOutcome!);
     expect(nsw.filter((o) => o.type !== 'FOCUS_AREA')).toHaveLength(35);
-    const focusAreas = nsw.filter((o) => o.type === 'FOCUS_AREA');
-    expect(new Set(focusAreas.map((o) => `${o.outcomeCode} ${o.outcomeTitle}`)).size).toBe(18);
+    const focusAreas = nswFocusAreas(all);
+    expect(focusAreas).toHaveLength(18);
+    expect(focusAreas.filter((area) => area.title === 'Working scientifically')).toEqual([
+      { title: 'Working scientifically', description: 'Stage 4' },
+      { title: 'Working scientifically', description: 'Stage 5' },
+    ]);
   });
 
   it('holds the 965 statements of the New Zealand draft', async () => {
