@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedRichTextOf } from '../rich-text/localized.ts';
 import {
   CURRICULUM_CODES,
   NSW_OUTCOME_TYPES,
@@ -21,12 +22,10 @@ export const zOutcomeUuid = z.guid();
 
 /**
  * Localized rich text (spec 3): a ProseMirror document per locale and the locale to fall back to.
- * The documents stay `unknown` here; the rich-text contract checks them.
+ * The documents stay `unknown` here: the curriculum import writes them, and the curriculum pages
+ * read them without loading the editor's schema (`common/rich-text/schema.ts` checks what people write).
  */
-export const zLocalizedRichText = z.object({
-  fallbackLocale: zOutcomeLocale,
-  localeToProsemirror: z.partialRecord(zOutcomeLocale, z.unknown()),
-});
+export const zLocalizedRichText = localizedRichTextOf(z.unknown());
 export type LocalizedRichText = z.infer<typeof zLocalizedRichText>;
 
 /** A learning scale: a text per proficiency level, any of which may be missing. */
