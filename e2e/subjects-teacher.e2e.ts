@@ -170,7 +170,7 @@ describe("a teacher's subjects page", () => {
     await page.getByText('Subject code: SCI-7A').waitFor();
     await page.getByRole('main').getByText('Tessa Teacher', { exact: true }).waitFor();
     await page.getByText('1 student', { exact: true }).waitFor();
-    await page.getByText('Lessons will appear here.').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Lessons' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     for (const shape of [

@@ -34,9 +34,14 @@ const InvitationPanel = lazy(async () => ({
   default: (await import('./features/invitations/components/invitation-panel.tsx')).InvitationPanel,
 }));
 
+/** A subject's lessons: the activities feature's region of the subject page. */
+const Lessons = lazy(async () => ({
+  default: (await import('./features/activities/components/lesson-list.tsx')).LessonsRegion,
+}));
+
 async function subjectPage() {
   const { SubjectPage } = await import('./features/subjects/pages/subject-page.tsx');
-  return { Component: () => <SubjectPage InvitationPanel={InvitationPanel} /> };
+  return { Component: () => <SubjectPage InvitationPanel={InvitationPanel} Lessons={Lessons} /> };
 }
 
 /**

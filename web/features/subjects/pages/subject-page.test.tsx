@@ -5,6 +5,7 @@ import { renderWithApp } from '../../../test/render.tsx';
 import { SubjectPage } from './subject-page.tsx';
 
 const NoPanel = () => null;
+const NoLessons = () => null;
 
 describe('SubjectPage', () => {
   it('names the tab after a subject that is not found, not after loading it', async () => {
@@ -13,7 +14,7 @@ describe('SubjectPage', () => {
         ? { status: 404, body: { code: 'not-found', message: 'Subject not found' } }
         : undefined,
     );
-    renderWithApp(<SubjectPage InvitationPanel={NoPanel} />, {
+    renderWithApp(<SubjectPage InvitationPanel={NoPanel} Lessons={NoLessons} />, {
       path: '/:endpoint/:institutionSlug/:subjectSlug',
       url: '/app/riverbank-high-1/sci-7-404',
     });

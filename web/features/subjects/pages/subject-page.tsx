@@ -19,6 +19,14 @@ import { useSubject } from '../subjects.queries.ts';
  */
 export type InvitationPanelComponent = ComponentType<{ subject: SubjectDetails }>;
 
+/** The lessons region belongs to the activities feature, which builds on subjects; handed in likewise. */
+export type LessonsComponent = ComponentType<{ subject: SubjectDetails; subjectUrl: string }>;
+
+export interface SubjectPageRegions {
+  InvitationPanel: InvitationPanelComponent;
+  Lessons: LessonsComponent;
+}
+
 /** Which subject the URL names, whichever of the four shapes of spec 2.1 it has. */
 function useSubjectParam() {
   const { institutionSlug, subjectSlug, institutionId, subjectId } = useParams();
@@ -34,7 +42,7 @@ function useSubjectParam() {
  * `institution-{id}/subject-{id}`, `{code}-{id}/{code}-{id}`, `institutions/{id}/subjects/{id}`)
  * is replaced, in history, by the one canonical URL.
  */
-export function SubjectPage({ InvitationPanel }: { InvitationPanel: InvitationPanelComponent }) {
+export function SubjectPage({ InvitationPanel, Lessons }: SubjectPageRegions) {
   const { t } = useTranslation();
   const location = useLocation();
   const { endpoint } = useParams();
@@ -68,21 +76,24 @@ export function SubjectPage({ InvitationPanel }: { InvitationPanel: InvitationPa
       subject={subject}
       endpoint={endpoint ?? subject.endpoint}
       InvitationPanel={InvitationPanel}
+      Lessons={Lessons}
+      subjectUrl={canonical}
     />
   );
 }
 
-const LESSONS_TITLE_ID = 'subject-lessons-title';
 const TEACHERS_TITLE_ID = 'subject-teachers-title';
 
 function SubjectContent({
   subject,
   endpoint,
   InvitationPanel,
-}: {
+  Lessons,
+  subjectUrl,
+}: SubjectPageRegions & {
   subject: SubjectDetails;
   endpoint: string;
-  InvitationPanel: InvitationPanelComponent;
+  subjectUrl: string;
 }) {
   const { t } = useTranslation();
   const schoolPath = institutionPath({ endpoint, code: subject.institutionCode, id: subject.institutionId });
@@ -122,12 +133,9 @@ function SubjectContent({
           </List>
         )}
       </Paper>
-      <Paper component="section" withBorder p="lg" aria-labelledby={LESSONS_TITLE_ID}>
-        <Title order={2} size="h3" id={LESSONS_TITLE_ID} mb="xs">
-          {t('subject.lessons.title')}
-        </Title>
-        <Text c="dimmed">{t('subject.lessons.empty')}</Text>
-      </Paper>
+      <Suspense fallback={<LoadingState label={t('subject.lessons.loading')} />}>
+        <Lessons subject={subject} subjectUrl={subjectUrl} />
+      </Suspense>
     </Stack>
   );
 }
