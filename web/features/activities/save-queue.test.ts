@@ -65,7 +65,7 @@ describe('SaveQueue', () => {
   it('does not resend a value the server refused as invalid until it changes', async () => {
     const save = vi
       .fn()
-      .mockRejectedValueOnce(new ApiError(400, 'invalid', 'Invalid'))
+      .mockRejectedValueOnce(new ApiError(400, 'validation-failed', 'Invalid'))
       .mockResolvedValue(undefined);
     const queue = new SaveQueue<string>({ save, debounceMs: 10, retryDelaysMs: [100] });
     queue.change('1', 'bad');
