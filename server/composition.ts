@@ -23,6 +23,13 @@ import {
   subjectSchedules,
   subjectsRoutes,
 } from './features/subjects/index.ts';
+import { createSubscriptionsService, subscriptionsRoutes } from './features/subscriptions/index.ts';
+import {
+  createUsageService,
+  registerUsageJobs,
+  usageRoutes,
+  usageSchedules,
+} from './features/usage/index.ts';
 import { createSessionStore } from './platform/auth/session-actor.ts';
 import type { EventBus } from './platform/events/bus.ts';
 import type { JobQueue } from './platform/jobs/queue.ts';
@@ -86,6 +93,8 @@ export function composeServices(platform: Platform) {
   const featureFlags = createFeatureFlagsService({ db });
   const outcomes = createOutcomesService({ db, featureFlags, roles });
   const curriculumImports = createCurriculumImportService({ db });
+  const usage = createUsageService({ db, roles });
+  const subscriptions = createSubscriptionsService({ db, roles });
   return {
     sessions,
     mailer,
@@ -98,6 +107,8 @@ export function composeServices(platform: Platform) {
     featureFlags,
     outcomes,
     curriculumImports,
+    usage,
+    subscriptions,
     staff,
   };
 }
@@ -114,12 +125,15 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform,
   invitationsRoutes(app, services.invitations, config);
   subjectsRoutes(app, services.subjects, platform.events);
   outcomesRoutes(app, services.outcomes);
+  usageRoutes(app, services.usage);
+  subscriptionsRoutes(app, services.subscriptions);
   staffRoutes(app, services.staff);
 
   registerMailJobs(jobs, { db: database.db, config, logger });
   registerRateLimitPurge(jobs, { db: database.db, config, logger });
   registerSubjectJobs(jobs, services.subjects, { logger });
+  registerUsageJobs(jobs, services.usage);
 }
 
 /** The recurring jobs main.ts offers to the queue. */
-export const schedules: readonly Schedule[] = [...subjectSchedules, ...platformSchedules];
+export const schedules: readonly Schedule[] = [...subjectSchedules, ...usageSchedules, ...platformSchedules];

@@ -1,0 +1,8 @@
+/** What the app (and the demo seed) take from the subscriptions feature. */
+export { subscriptionsRoutes } from './subscriptions.routes.ts';
+export {
+  createSubscriptionsService,
+  type SubscriptionsService,
+  type SubscriptionsServiceDeps,
+} from './subscriptions.service.ts';
+export { BILLING_POLICY, canReadBilling } from './subscriptions.policy.ts';

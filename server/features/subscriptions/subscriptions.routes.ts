@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { getInstitutionBilling } from '../../../common/subscriptions/endpoints.ts';
+import { serve } from '../../platform/http/serve-endpoint.ts';
+import type { SubscriptionsService } from './subscriptions.service.ts';
+
+export function subscriptionsRoutes(app: FastifyInstance, subscriptions: SubscriptionsService): void {
+  serve(app, getInstitutionBilling, ({ actor, params }) =>
+    subscriptions.getBilling(actor, params.institutionId),
+  );
+}
