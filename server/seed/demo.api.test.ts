@@ -17,6 +17,7 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     const people = await t.database.db.query.people.findMany({ orderBy: (p, { asc }) => asc(p.email) });
     expect(people.map((p) => p.email)).toEqual([
       'admin@demo.test',
+      'bayview.teacher@demo.test',
       'hillside.teacher@demo.test',
       'invited@demo.test',
       'newcomer@demo.test',
@@ -39,8 +40,38 @@ describe.each(testEngines())('demo data on %s', (engine) => {
     expect(rolesOf('demo-invited')).toEqual([{ id: first.firstSchoolId, roles: [], pending: true }]);
     expect(rolesOf('demo-newcomer')).toEqual([]);
 
-    const institutions = await t.database.db.query.institutions.findMany();
-    expect(new Set(institutions.map((i) => i.districtUuid)).size).toBe(1);
+    const institutions = await t.database.db.query.institutions.findMany({
+      orderBy: (i, { asc }) => asc(i.id),
+    });
+    expect(institutions.map((i) => [i.name, i.locale, i.districtUuid !== null])).toEqual([
+      ['Riverbank High School', 'EN_AU', true],
+      ['Hillside College', 'EN_AU', true],
+      ['Bayview Middle School', 'EN_US', false],
+    ]);
+    expect(new Set(institutions.map((i) => i.districtUuid)).size).toBe(2);
+  });
+
+  it('gives the Californian school a US teacher with a subject, US English and California mathematics', async () => {
+    await seedDemo(t.database.db);
+    const bayview = await t.database.db.query.institutions.findFirst({
+      where: (i, { eq }) => eq(i.code, 'bayview-middle'),
+    });
+    const teacher = await t.database.db.query.people.findFirst({
+      where: (p, { eq }) => eq(p.principal, 'bayview-teacher'),
+    });
+    expect(teacher?.preferredLanguage).toBe('en-US');
+    const roles = await t.database.db.query.institutionRoles.findMany({
+      where: (r, { eq }) => eq(r.institutionId, bayview!.id),
+    });
+    expect(roles.map((r) => [r.principal, r.roles])).toEqual([['bayview-teacher', ['SUBJECT_CREATOR']]]);
+    const subjects = await t.database.db.query.subjects.findMany({
+      where: (s, { eq }) => eq(s.institutionId, bayview!.id),
+    });
+    expect(subjects.map((s) => s.name)).toEqual(['Grade 7 Life Science']);
+    const flags = await t.database.db.query.featureFlagOverrides.findMany({
+      where: (f, { eq }) => eq(f.institutionId, bayview!.id),
+    });
+    expect(flags.map((f) => [f.flag, f.isEnabled])).toEqual([['curriculum.US_CALI_MATHS', true]]);
   });
 
   it('gives the demo teacher six subjects at the first school, the student three, the admin none', async () => {

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { districts, institutionRoles, institutions, people, uploads } from '../db/schema/index.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoSubjects } from './demo-subjects.ts';
+import { seedDemoUsSchool } from './demo-us-school.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -28,8 +29,9 @@ export const DEMO_PEOPLE = [
 ] as const;
 
 /**
- * The demo district, two schools and the accounts listed in the README. Idempotent: a second run
- * changes nothing. Returns the ids of the two schools.
+ * The demo district, two schools and the accounts listed in the README, and a Californian school
+ * outside the district. Idempotent: a second run changes nothing. Returns the ids of the
+ * district's two schools.
  */
 export async function seedDemo(db: Db): Promise<{ firstSchoolId: number; secondSchoolId: number }> {
   const existing = await db
@@ -104,6 +106,7 @@ export async function seedDemo(db: Db): Promise<{ firstSchoolId: number; secondS
     ]);
     await seedDemoSubjects(tx, first!.id);
     await seedDemoInvitations(tx, { firstSchoolId: first!.id, secondSchoolId: second!.id, passwordHash });
+    await seedDemoUsSchool(tx, passwordHash);
     return { firstSchoolId: first!.id, secondSchoolId: second!.id };
   });
 }
