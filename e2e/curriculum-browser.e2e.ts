@@ -10,10 +10,13 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ] as const;
 
+/** The Californian demo school (the third the demo seeds). */
+const BAYVIEW = '/app/bayview-middle-3';
+
 /** Where the journey leaves its screenshots, to be looked at (not compared). */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-outcomes';
 
-describe('a teacher at an Australian school searches and browses the curriculum by keyboard', () => {
+describe("teachers search and browse their school's curriculum by keyboard", () => {
   let journey: Journey;
   beforeAll(async () => {
     journey = await startJourney();
@@ -33,7 +36,7 @@ describe('a teacher at an Australian school searches and browses the curriculum 
   }
 
   for (const viewport of WIDTHS) {
-    it(`finds “photosynthesis” and AC9S7U01 and opens the outcome, ${viewport.width} px wide`, async () => {
+    it(`a teacher at an Australian school finds “photosynthesis” and AC9S7U01 and opens the outcome, ${viewport.width} px wide`, async () => {
       const { page, consoleErrors } = await signedIn(viewport);
       // Signed out, the session check's 401 is expected; from here on nothing may fail.
       const errorsSignedOut = consoleErrors.length;
@@ -84,6 +87,56 @@ describe('a teacher at an Australian school searches and browses the curriculum 
       await dialog.waitFor({ state: 'detached' });
       await page.screenshot({ path: `${SHOTS}/browser-${viewport.width}.png`, fullPage: false });
       expect(await axeViolations(page)).toEqual([]);
+      expect(consoleErrors.slice(errorsSignedOut)).toEqual([]);
+    });
+  }
+
+  for (const viewport of WIDTHS) {
+    it(`a teacher at a Californian school finds MS-LS1 with its practices, core ideas and crosscutting concepts, ${viewport.width} px wide`, async () => {
+      const { page, consoleErrors } = await journey.newPage();
+      await page.setViewportSize(viewport);
+      await new SignInPage(page).signInFrom(`${BAYVIEW}/curriculum`, 'bayview.teacher@demo.test');
+      await page.getByRole('heading', { level: 1, name: 'Curriculum' }).waitFor();
+      const errorsSignedOut = consoleErrors.length;
+      const curriculum = page.getByRole('combobox', { name: 'Curriculum', exact: true });
+      await curriculum.locator('option').first().waitFor({ state: 'attached' });
+      // A US school is offered NGSS and, its flag on, California's mathematics; no AU curricula.
+      const offered = await curriculum.locator('option').allTextContents();
+      expect(offered[0]).toMatch(/NGSS/);
+      expect(offered.some((label) => /California/.test(label))).toBe(true);
+      expect(offered.some((label) => /Australian|England|NSW|Zealand/.test(label))).toBe(false);
+      await page.getByText(/^\d+ outcomes$/).waitFor();
+      // Grade bands, as NGSS publishes them.
+      await page.getByRole('heading', { level: 2, name: 'Middle School' }).waitFor();
+
+      const search = page.getByRole('combobox', { name: 'Curriculum outcome search string' });
+      await search.focus();
+      await page.keyboard.type('MS-LS1');
+      const options = page.getByRole('listbox').getByRole('option');
+      await options.first().filter({ hasText: 'MS-LS1' }).waitFor();
+      expect(await options.first().textContent()).toMatch(/PE/);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/us-search-${viewport.width}.png` });
+
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      const parts = dialog.getByRole('region', { name: 'Parts' });
+      await parts.waitFor();
+      for (const name of [
+        'Science and Engineering Practice',
+        'Disciplinary Core Idea',
+        'Cross-Cutting Concept',
+      ])
+        await parts.getByText(new RegExp(name)).first().waitFor();
+      await dialog
+        .getByText(/Achieve/)
+        .first()
+        .waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/us-outcome-${viewport.width}.png` });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
       expect(consoleErrors.slice(errorsSignedOut)).toEqual([]);
     });
   }

@@ -1,4 +1,5 @@
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import { badgeTextColour } from './badge-text-colour.ts';
 import { useTranslation } from 'react-i18next';
 import { NGSS_PARTS } from '../../../../common/outcomes/constants.ts';
 import { NGSS_BADGE_COLORS, outcomeBadges, ngssPartsOf } from '../../../../common/outcomes/colours.ts';
@@ -50,7 +51,7 @@ function VariantText({ outcome }: { outcome: LearningOutcome }) {
               return (
                 <List.Item key={abbreviation}>
                   <Group gap={6}>
-                    <Badge variant="light" color={color} c={`${color}.9`} radius="sm">
+                    <Badge variant="light" color={color} c={badgeTextColour(color)} radius="sm">
                       {abbreviation}
                     </Badge>
                     <Text size="sm" fw={600}>
@@ -110,7 +111,13 @@ export function OutcomeDetails({
     <Stack gap="md">
       <Group gap={6}>
         {badges.map((badge) => (
-          <Badge key={badge.label} variant="light" color={badge.color} c={`${badge.color}.9`} radius="sm">
+          <Badge
+            key={badge.label}
+            variant="light"
+            color={badge.color}
+            c={badgeTextColour(badge.color)}
+            radius="sm"
+          >
             {badge.label}
           </Badge>
         ))}

@@ -1,4 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
+import { badgeTextColour } from './badge-text-colour.ts';
 import { outcomeBadges } from '../../../../common/outcomes/colours.ts';
 import { outcomeMetadata } from '../../../../common/outcomes/flatten.ts';
 import type { FlatOutcome, LearningOutcome } from '../../../../common/outcomes/schema.ts';
@@ -8,7 +9,7 @@ import classes from './outcome-summary.module.css';
  * One outcome as a line of a list: its tag colour as a bar, its badges (spec 3) and its code
  * (unless a badge is the code),
  * its title, and its type, year level and place in the curriculum joined with ' • '. Badge text is
- * a dark shade of its colour, so it reads on the light tint.
+ * a dark shade of its colour (badgeTextColour), so it reads on the light tint.
  */
 export function OutcomeSummary({ outcome, flat }: { outcome: LearningOutcome; flat: FlatOutcome }) {
   const badges = outcomeBadges(outcome);
@@ -20,7 +21,13 @@ export function OutcomeSummary({ outcome, flat }: { outcome: LearningOutcome; fl
     >
       <Group gap={6} wrap="wrap">
         {badges.map((badge) => (
-          <Badge key={badge.label} variant="light" color={badge.color} c={`${badge.color}.9`} radius="sm">
+          <Badge
+            key={badge.label}
+            variant="light"
+            color={badge.color}
+            c={badgeTextColour(badge.color)}
+            radius="sm"
+          >
             {badge.label}
           </Badge>
         ))}
