@@ -14,8 +14,6 @@ export const ANSWER_TEXT_MAX = 5_000;
 export const UNIT_MAX = 40;
 export const LATEX_MAX = 2_000;
 export const FEEDBACK_MAX = 5_000;
-/** A rich-text document (a prompt, a long answer) is at most this many bytes of JSON. */
-export const DOCUMENT_JSON_MAX_BYTES = 200_000;
 /** The due dates region lists at most this many lessons. */
 export const DUE_DATES_MAX = 50;
 /** Overdue lessons older than this leave the due dates region. */

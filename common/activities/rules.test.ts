@@ -11,7 +11,10 @@ import type { WorksheetItemSettings } from './schema.ts';
 
 const exact: AnswerComparers = {
   mathsEquivalent: (a, b) => a.replace(/\s/g, '') === b.replace(/\s/g, ''),
-  numericMatches: (a, m) => a.unit === m.unit && Math.abs(a.value - m.value) <= m.tolerance,
+  numericMatches: (text, m) => {
+    const [value, unit = ''] = text.split(' ') as [string, string?];
+    return unit === m.unit && Math.abs(Number(value) - m.value) <= m.tolerance.amount;
+  },
 };
 
 const choice = (allowMultiple: boolean, correct: string[]): WorksheetItemSettings & { marks: number } => ({
@@ -40,7 +43,7 @@ describe('autoMarkScore', () => {
   it('marks a number within tolerance in the model unit and refuses text that is not a number', () => {
     const item = {
       kind: 'numeric' as const,
-      modelAnswer: { value: 9.8, unit: 'm/s^2', tolerance: 0.1 },
+      modelAnswer: { value: 9.8, unit: 'm/s^2', tolerance: { kind: 'absolute' as const, amount: 0.1 } },
       marks: 1,
     };
     expect(autoMarkScore(item, { kind: 'numeric', value: '9.75', unit: 'm/s^2' }, exact)).toBe(1);

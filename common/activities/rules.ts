@@ -1,4 +1,8 @@
 import type { ResponseValue, WorksheetItemSettings } from './schema.ts';
+import type { z } from 'zod';
+import type { zNumericModel } from './schema.ts';
+
+type NumericModelAnswer = z.infer<typeof zNumericModel>;
 import { AUTO_MARKED_KINDS, type WorksheetItemKind } from './constants.ts';
 
 /** Pure rules of lessons and answers, shared by the server (marking, saving) and the web (display). */
@@ -20,11 +24,8 @@ export function parseTypedNumber(text: string): number | null {
 export interface AnswerComparers {
   /** Whether two LaTeX expressions are mathematically equivalent. */
   mathsEquivalent(answerLatex: string, modelLatex: string): boolean;
-  /** Whether a number in a unit is within tolerance of the model value in its unit. */
-  numericMatches(
-    answer: { value: number; unit: string },
-    model: { value: number; unit: string; tolerance: number },
-  ): boolean;
+  /** Whether a number and its unit (`9.8 m/s^2`) is within tolerance of the model, converting units. */
+  numericMatches(answerText: string, model: NumericModelAnswer): boolean;
 }
 
 /**
@@ -50,9 +51,8 @@ export function autoMarkScore(
       if (value.kind !== 'numeric') return null;
       const number = parseTypedNumber(value.value);
       if (number === null) return 0;
-      return compare.numericMatches({ value: number, unit: value.unit.trim() }, item.modelAnswer)
-        ? item.marks
-        : 0;
+      const answer = `${number} ${value.unit.trim()}`.trim();
+      return compare.numericMatches(answer, item.modelAnswer) ? item.marks : 0;
     }
     case 'maths': {
       if (value.kind !== 'maths') return null;

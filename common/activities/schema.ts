@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { zId } from '../api/ids.ts';
 import { zPrincipal } from '../people/schema.ts';
+import { zRichTextDocument, type RichTextDocument } from '../rich-text/schema.ts';
 import {
   ACTIVITY_STATUSES,
   ACTIVITY_TITLE_MAX,
   ANSWER_TEXT_MAX,
   CHOICE_OPTION_TEXT_MAX,
   CHOICE_OPTIONS_MAX,
-  DOCUMENT_JSON_MAX_BYTES,
   FEEDBACK_MAX,
   ITEM_MARKS_MAX,
   LATEX_MAX,
@@ -19,14 +19,11 @@ import {
  * API sends and takes them. Lesson text, prompts and long answers are ProseMirror documents.
  */
 
-// TODO(rich-text): replace with zRichTextDocument from common/rich-text once it lands.
-const zDocumentShape = z.unknown();
-/** A ProseMirror document (rich text), bounded in size. */
-export const zDocument = zDocumentShape.refine(
-  (doc) => doc !== undefined && JSON.stringify(doc).length <= DOCUMENT_JSON_MAX_BYTES,
-  'above-max-length',
-);
-export type Document = z.output<typeof zDocument>;
+/** A ProseMirror document in the one rich-text schema (unknown nodes, marks, attributes: 400). */
+export const zDocument = zRichTextDocument;
+/** In answers: the same documents (an open object in JSON Schema; validated when they were taken). */
+const zDocumentShape = zRichTextDocument;
+export type Document = RichTextDocument;
 
 export const zActivityId = zId;
 export const zWorksheetItemId = zId;
@@ -129,8 +126,11 @@ export const zNumericModel = z.object({
   value: z.number({ error: 'is-not-a-number' }).finite('is-invalid'),
   /** The unit the answer is in (`m/s`, `kg`, `°C`); empty for a pure number. */
   unit: zUnit,
-  /** How far from the value an answer may be and still be right (absolute, in the unit). */
-  tolerance: z.number({ error: 'is-not-a-number' }).finite('is-invalid').min(0, 'is-invalid'),
+  /** How far from the value an answer may be and still be right: in the unit, or a fraction of the value. */
+  tolerance: z.object({
+    kind: z.enum(['absolute', 'relative']),
+    amount: z.number({ error: 'is-not-a-number' }).finite('is-invalid').min(0, 'is-invalid'),
+  }),
 });
 export const zMathsModel = z.object({ latex: zLatex });
 
