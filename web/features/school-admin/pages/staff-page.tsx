@@ -1,13 +1,17 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { LoadingState } from '../../../ui/loading-state.tsx';
 import { InstitutionRoute } from '../../institutions/components/institution-route.tsx';
-import { useInstitutionAdmins } from '../../institutions/institutions.queries.ts';
-import { AdminContacts } from './admin-contacts.tsx';
+import { StaffDirectory } from '../components/staff-directory.tsx';
+import { StaffInviteForm } from '../components/staff-invite-form.tsx';
+import { useStaff } from '../staff.queries.ts';
 import { SchoolAdminFrame } from './school-admin-frame.tsx';
 
-const TITLE_ID = 'staff-admins-title';
-
-/** The admin staff page, `{institution subjects path}/admin/staff`: the school's admins. */
+/**
+ * The admin staff page, `{institution subjects path}/admin/staff`: everyone with a staff role at
+ * the school, invitations by e-mail, role changes and removing someone who has left.
+ */
 export function StaffPage() {
   const { t } = useTranslation();
   return (
@@ -22,31 +26,30 @@ export function StaffPage() {
           backTo={basePath}
           isAllowed={!!institution.permissions?.includes('read_admins')}
         >
-          <StaffAdmins institutionId={institution.id} />
+          <Staff institutionId={institution.id} schoolName={institution.name} />
         </SchoolAdminFrame>
       )}
     </InstitutionRoute>
   );
 }
 
-function StaffAdmins({ institutionId }: { institutionId: number }) {
+export function Staff({ institutionId, schoolName }: { institutionId: number; schoolName: string }) {
   const { t } = useTranslation();
-  const admins = useInstitutionAdmins(institutionId);
-  return (
-    <Paper component="section" withBorder p="lg" aria-labelledby={TITLE_ID}>
-      <Title order={2} size="h3" id={TITLE_ID}>
-        {t('schoolAdmin.staff.admins')}
-      </Title>
-      <Text mt="xs" mb="sm">
-        {t('schoolAdmin.staff.intro')}
-      </Text>
-      <AdminContacts
-        people={admins.data}
-        isPending={admins.isPending}
-        error={admins.error}
-        emptyText={t('schoolAdmin.staff.none')}
-        onRetry={() => void admins.refetch()}
+  const staff = useStaff(institutionId);
+  if (staff.isPending) return <LoadingState label={t('common.loading')} />;
+  if (staff.error)
+    return (
+      <ErrorState
+        title={t('schoolAdmin.loadError')}
+        error={staff.error}
+        headingOrder={2}
+        onRetry={() => void staff.refetch()}
       />
-    </Paper>
+    );
+  return (
+    <Stack gap="lg">
+      <StaffInviteForm institutionId={institutionId} viewer={staff.data.viewer} />
+      <StaffDirectory institutionId={institutionId} schoolName={schoolName} data={staff.data} />
+    </Stack>
   );
 }
