@@ -20,6 +20,7 @@ describe('usage periods', () => {
       ['term-2025-2026-3', '2026-06-21', '2026-09-20'],
       ['term-2025-2026-4', '2026-09-21', '2026-12-20'],
     ]);
+    expect(periods[0]?.yearLabel).toBe('2026');
     expect(periods.slice(5).map((p) => p.key)).toEqual([
       'year-2024-2025',
       'term-2024-2025-1',
@@ -38,6 +39,7 @@ describe('usage periods', () => {
       ['term-2025-2026-1', '2025-07-01', '2025-12-31'],
       ['term-2025-2026-2', '2026-01-01', '2026-06-30'],
     ]);
+    expect(periods.map((p) => p.yearLabel)).toEqual(['2026–27', '2026–27', '2025–26', '2025–26', '2025–26']);
   });
 
   it('puts the last day of a school year in that year and the next day in the next', () => {

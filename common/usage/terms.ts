@@ -15,6 +15,8 @@ export interface UsagePeriod {
   /** Calendar years the school year starts and ends in (equal for a calendar school year). */
   startYear: number;
   endYear: number;
+  /** How people name the school year: '2026' for one that is (nearly) a calendar year, else '2025–26'. */
+  yearLabel: string;
   from: string;
   to: string;
 }
@@ -82,7 +84,10 @@ export function schoolYearContaining(day: string, endsOn: string): { from: strin
 export function periodsOfSchoolYear(year: { from: string; to: string }, terms: number): UsagePeriod[] {
   const startYear = Number(year.from.slice(0, 4));
   const endYear = Number(year.to.slice(0, 4));
-  const base = { startYear, endYear };
+  // A year starting in late December (AU's 21 December) is named by the calendar year it covers.
+  const isCalendarYear = startYear === endYear || year.from.slice(5, 7) === '12';
+  const yearLabel = isCalendarYear ? String(endYear) : `${startYear}–${String(endYear).slice(2)}`;
+  const base = { startYear, endYear, yearLabel };
   const label = `${startYear}${endYear === startYear ? '' : `-${endYear}`}`;
   const periods: UsagePeriod[] = [{ key: `year-${label}`, kind: 'year', term: 0, ...base, ...year }];
   const months = 12 / terms;

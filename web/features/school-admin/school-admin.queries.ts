@@ -1,10 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getInstitutionBilling } from '../../../common/subscriptions/endpoints.ts';
+import { getInstitutionUsage } from '../../../common/usage/endpoints.ts';
+import { callEndpoint } from '../../api/client.ts';
 import { fetchInstitutionRoles } from '../../api/institutions.ts';
 
 export const schoolAdminKeys = {
   all: ['school-admin'] as const,
   subscriptionOwners: (institutionId: number) =>
     [...schoolAdminKeys.all, 'subscriptionOwners', institutionId] as const,
+  usage: (institutionId: number, from: string, to: string) =>
+    [...schoolAdminKeys.all, 'usage', institutionId, from, to] as const,
+  billing: (institutionId: number) => [...schoolAdminKeys.all, 'billing', institutionId] as const,
 };
 
 /** Who owns the institution's subscription, from its roles (which its staff may read). */
@@ -13,6 +19,30 @@ export function useSubscriptionOwners(institutionId: number, options: { enabled:
     queryKey: schoolAdminKeys.subscriptionOwners(institutionId),
     queryFn: async ({ signal }) =>
       (await fetchInstitutionRoles(institutionId, signal)).filter((role) => role.isSubscriptionOwner),
+    enabled: options.enabled,
+  });
+}
+
+/**
+ * The school's usage over a range. The figures move at most hourly (the roll-up job), so a
+ * range read once is kept for a few minutes; switching period keeps the last figures on screen
+ * until the new ones arrive.
+ */
+export function useUsage(institutionId: number, range: { from: string; to: string }) {
+  return useQuery({
+    queryKey: schoolAdminKeys.usage(institutionId, range.from, range.to),
+    queryFn: ({ signal }) =>
+      callEndpoint(getInstitutionUsage, { params: { institutionId }, query: range }, { signal }),
+    staleTime: 5 * 60 * 1000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The school's subscription, for its admins and subscription owners. */
+export function useBilling(institutionId: number, options: { enabled: boolean }) {
+  return useQuery({
+    queryKey: schoolAdminKeys.billing(institutionId),
+    queryFn: ({ signal }) => callEndpoint(getInstitutionBilling, { params: { institutionId } }, { signal }),
     enabled: options.enabled,
   });
 }

@@ -1,18 +1,23 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isExpiredInstitution } from '../../../../common/institutions/picker.ts';
 import type { Institution } from '../../../../common/institutions/schema.ts';
 import { isTeacher } from '../../../../common/roles/rules.ts';
+import { isApiError } from '../../../api/api-error.ts';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { LoadingState } from '../../../ui/loading-state.tsx';
 import { InstitutionRoute } from '../../institutions/components/institution-route.tsx';
-import { useSubscriptionOwners } from '../school-admin.queries.ts';
+import { BillingDetails, ExpiredNotice, Section } from '../components/billing-details.tsx';
+import { useBilling, useSubscriptionOwners } from '../school-admin.queries.ts';
 import { AdminContacts } from './admin-contacts.tsx';
 import { SchoolAdminFrame } from './school-admin-frame.tsx';
 
-const STATUS_ID = 'billing-status-title';
-const OWNERS_ID = 'billing-owners-title';
-
-/** The billing page, `{institution subjects path}/billing`: the access status and who pays. */
+/**
+ * The billing page, `{institution subjects path}/billing`: the school's subscription for its
+ * admins and subscription owners (the server decides; the page asks only when the viewer's role
+ * says they may), and for everyone else whom to ask.
+ */
 export function BillingPage() {
   const { t } = useTranslation();
   return (
@@ -26,54 +31,64 @@ export function BillingPage() {
           schoolName={institution.name}
           backTo={basePath}
         >
-          <BillingStatus institution={institution} />
-          <SubscriptionOwners institution={institution} />
+          <SchoolBilling institution={institution} />
         </SchoolAdminFrame>
       )}
     </InstitutionRoute>
   );
 }
 
-function BillingStatus({ institution }: { institution: Institution }) {
+const mayReadBilling = (institution: Institution) =>
+  !!institution.permissions?.includes('read_admins') ||
+  (!!institution.role?.isSubscriptionOwner && !institution.role.isPending);
+
+function SchoolBilling({ institution }: { institution: Institution }) {
   const { t } = useTranslation();
   const { longDate } = useFormatters();
-  const date = institution.expiresOn ? longDate(institution.expiresOn) : null;
-  const status = !date
-    ? t('schoolAdmin.billing.active')
-    : isExpiredInstitution(institution)
-      ? t('schoolAdmin.billing.expiredOn', { date })
-      : t('schoolAdmin.billing.activeUntil', { date });
+  const isAllowed = mayReadBilling(institution);
+  const billing = useBilling(institution.id, { enabled: isAllowed });
+  const isExpired = isExpiredInstitution(institution);
+  const refused = isApiError(billing.error) && billing.error.status === 403;
   return (
-    <Paper component="section" withBorder p="lg" aria-labelledby={STATUS_ID}>
-      <Title order={2} size="h3" id={STATUS_ID}>
-        {t('schoolAdmin.billing.status')}
-      </Title>
-      <Text mt="xs">{status}</Text>
-    </Paper>
+    <Stack gap="lg">
+      {isExpired && institution.expiresOn && <ExpiredNotice date={longDate(institution.expiresOn)} />}
+      {!isAllowed || refused ? (
+        <WhoToAsk institution={institution} />
+      ) : billing.isPending ? (
+        <LoadingState label={t('schoolAdmin.billing.loading')} />
+      ) : billing.error || !billing.data ? (
+        <ErrorState
+          title={t('schoolAdmin.billing.loadError')}
+          error={billing.error}
+          headingOrder={2}
+          onRetry={() => void billing.refetch()}
+        />
+      ) : (
+        <BillingDetails billing={billing.data} />
+      )}
+    </Stack>
   );
 }
 
-function SubscriptionOwners({ institution }: { institution: Institution }) {
+/** For those who may not read the subscription: its owners (for staff, who may read roles), or ask staff. */
+function WhoToAsk({ institution }: { institution: Institution }) {
   const { t } = useTranslation();
-  // The roles behind this list are for the school's staff; others are told whom to ask.
   const isStaff = isTeacher(institution.role);
   const owners = useSubscriptionOwners(institution.id, { enabled: isStaff });
   return (
-    <Paper component="section" withBorder p="lg" aria-labelledby={OWNERS_ID}>
-      <Title order={2} size="h3" id={OWNERS_ID} mb="xs">
-        {t('schoolAdmin.billing.owners')}
-      </Title>
+    <Section id="billing-ask-title" title={t('schoolAdmin.billing.askTitle')}>
+      <Text mb="sm">{t('schoolAdmin.billing.askIntro')}</Text>
       {isStaff ? (
         <AdminContacts
           people={owners.data?.flatMap((role) => (role.person ? [role.person] : []))}
           isPending={owners.isPending}
           error={owners.error}
-          emptyText={t('schoolAdmin.billing.noOwners')}
+          emptyText={t('schoolAdmin.billing.noOwnersAskAdmin')}
           onRetry={() => void owners.refetch()}
         />
       ) : (
         <Text>{t('schoolAdmin.billing.askStaff')}</Text>
       )}
-    </Paper>
+    </Section>
   );
 }

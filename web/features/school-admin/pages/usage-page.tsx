@@ -1,11 +1,25 @@
-import { Loader, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Institution } from '../../../../common/institutions/schema.ts';
+import { localDate, schoolYearEnd } from '../../../../common/subjects/rules.ts';
+import {
+  currentTerm,
+  rangeUpTo,
+  termsPerYear,
+  usagePeriods,
+  type UsagePeriod,
+} from '../../../../common/usage/terms.ts';
 import { InstitutionRoute } from '../../institutions/components/institution-route.tsx';
-import { useInstitutionAdmins } from '../../institutions/institutions.queries.ts';
-import { useSubjects } from '../../subjects/subjects.queries.ts';
+import { UsageControls, UsageReportView, type UsageView } from '../components/usage-report.tsx';
+import { SUBJECT_COLUMNS, TEACHER_COLUMNS, WEEK_COLUMNS } from '../components/usage-tables.tsx';
+import { useDayFormat } from '../components/use-day-format.ts';
+import { useUsage } from '../school-admin.queries.ts';
+import { downloadText, usageCsv } from '../usage-csv.ts';
 import { SchoolAdminFrame } from './school-admin-frame.tsx';
 
-/** The usage page, `/{endpoint}/institutions/{institutionId}/admin/usage`: counts we have today. */
+/** The usage page, `/{endpoint}/institutions/{institutionId}/admin/usage`: how the school uses the platform. */
 export function UsagePage() {
   const { t } = useTranslation();
   return (
@@ -19,55 +33,90 @@ export function UsagePage() {
           backTo={basePath}
           isAllowed={!!institution.permissions?.includes('read_admins')}
         >
-          <UsageFigures institutionId={institution.id} />
+          <SchoolUsage institution={institution} />
         </SchoolAdminFrame>
       )}
     </InstitutionRoute>
   );
 }
 
-function Figure({
-  label,
-  value,
-  isPending,
-}: {
-  label: string;
-  value: number | undefined;
-  isPending: boolean;
-}) {
+/** 'School year 2026', 'Term 4, 2026 (21 Sept – 20 Dec)', 'Semester 1, 2025–26 (…)'. */
+function usePeriodLabel(locale: string) {
   const { t } = useTranslation();
-  return (
-    <Paper withBorder p="lg">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      {isPending ? (
-        <Loader size="sm" mt="xs" aria-label={t('common.loading')} />
-      ) : (
-        <Text size="xl" fw={700}>
-          {value ?? t('schoolAdmin.usage.unavailable')}
-        </Text>
-      )}
-    </Paper>
-  );
+  const day = useDayFormat();
+  return (period: UsagePeriod) => {
+    const year = period.yearLabel;
+    const dates = `${day(period.from)} – ${day(period.to)}`;
+    if (period.kind === 'year') return t('schoolAdmin.usage.period.year', { year, dates });
+    const kind = termsPerYear(locale) === 2 ? 'semester' : 'term';
+    return t(`schoolAdmin.usage.period.${kind}`, { number: period.term, year, dates });
+  };
 }
 
-function UsageFigures({ institutionId }: { institutionId: number }) {
+function SchoolUsage({ institution }: { institution: Institution }) {
   const { t } = useTranslation();
-  const subjects = useSubjects(institutionId);
-  const admins = useInstitutionAdmins(institutionId);
+  const [search, setSearch] = useSearchParams();
+  const today = localDate(new Date(), institution.timezone);
+  const periods = useMemo(
+    () => usagePeriods(today, { endsOn: schoolYearEnd(institution), locale: institution.locale }),
+    [today, institution],
+  );
+  const period =
+    periods.find((p) => p.key === search.get('period')) ?? currentTerm(periods, today) ?? periods[0]!;
+  const view: UsageView = search.get('view') === 'table' ? 'table' : 'charts';
+  const range = rangeUpTo(period, today);
+  const usage = useUsage(institution.id, range);
+  const periodLabel = usePeriodLabel(institution.locale);
+
+  const update = (key: 'period' | 'view', value: string) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const download = () => {
+    if (!usage.data) return;
+    const csv = usageCsv(usage.data, {
+      weeks: [
+        t('schoolAdmin.usage.column.weekStarting'),
+        ...WEEK_COLUMNS.map((c) => t(`schoolAdmin.usage.column.${c}`)),
+      ],
+      subjects: [
+        t('schoolAdmin.usage.column.subject'),
+        ...SUBJECT_COLUMNS.map((c) => t(`schoolAdmin.usage.column.${c}`)),
+      ],
+      teachers: [
+        t('schoolAdmin.usage.column.teacher'),
+        ...TEACHER_COLUMNS.map((c) => t(`schoolAdmin.usage.column.${c}`)),
+      ],
+      formerTeacher: t('schoolAdmin.usage.formerTeacher'),
+    });
+    downloadText(csv, `usage-${institution.code}-${range.from}-to-${range.to}.csv`);
+  };
+
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <Figure
-        label={t('schoolAdmin.usage.subjects')}
-        value={subjects.data?.length}
-        isPending={subjects.isPending}
+    <Stack gap="lg">
+      <UsageControls
+        periods={periods}
+        periodKey={period.key}
+        onPeriod={(key) => update('period', key)}
+        periodLabel={periodLabel}
+        view={view}
+        onView={(next) => update('view', next)}
+        onDownload={download}
+        canDownload={!!usage.data && !usage.isPlaceholderData}
       />
-      <Figure
-        label={t('schoolAdmin.usage.admins')}
-        value={admins.data?.length}
-        isPending={admins.isPending}
+      <UsageReportView
+        report={usage.data}
+        isPending={usage.isPending}
+        error={usage.error}
+        onRetry={() => void usage.refetch()}
+        view={view}
       />
-    </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,0 +1,148 @@
+import { Alert, Badge, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Billing } from '../../../../common/subscriptions/schema.ts';
+import { useFormatters } from '../../../i18n/use-formatters.ts';
+import { AdminContacts } from '../pages/admin-contacts.tsx';
+import { useDayFormat } from './use-day-format.ts';
+
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" withBorder p="lg" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** The plan's name where the product knows it; the console's code otherwise. */
+function usePlanName() {
+  const { t } = useTranslation();
+  return (plan: string) => t(`schoolAdmin.billing.plan.${plan}`, { defaultValue: plan });
+}
+
+/** The subscription, its licences, what happens at expiry, its owners and any open offers. */
+export function BillingDetails({ billing }: { billing: Billing }) {
+  const { t } = useTranslation();
+  const { longDate } = useFormatters();
+  const day = useDayFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+  const planName = usePlanName();
+  const { subscription } = billing;
+  const ends = billing.expiresOn ? longDate(billing.expiresOn) : null;
+  const used = billing.licencesUsed;
+  const bought = subscription?.licences ?? 0;
+  const over = used > bought;
+  return (
+    <Stack gap="lg">
+      <Section id="billing-subscription-title" title={t('schoolAdmin.billing.subscription')}>
+        {subscription ? (
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <Fact label={t('schoolAdmin.billing.planLabel')}>
+                <Group gap="xs">
+                  {planName(subscription.plan)}
+                  <Badge variant="light" color={subscription.isTrial ? 'orange' : 'teal'}>
+                    {subscription.isTrial ? t('schoolAdmin.billing.trial') : t('schoolAdmin.billing.paid')}
+                  </Badge>
+                </Group>
+              </Fact>
+              <Fact
+                label={billing.isCurrent ? t('schoolAdmin.billing.term') : t('schoolAdmin.billing.lastTerm')}
+              >
+                {t('schoolAdmin.billing.termDates', {
+                  from: day(subscription.startsOn),
+                  to: day(subscription.endsOn),
+                })}
+              </Fact>
+              <Fact label={t('schoolAdmin.billing.licences')}>
+                {t('schoolAdmin.billing.licencesUsed', { used, bought })}
+              </Fact>
+            </SimpleGrid>
+            <Progress
+              value={bought === 0 ? 100 : Math.min(100, (used / bought) * 100)}
+              color={over ? 'red' : 'teal'}
+              aria-label={t('schoolAdmin.billing.licencesBar', { used, bought })}
+            />
+            {over && <Text c="red.8">{t('schoolAdmin.billing.overLicences', { count: used - bought })}</Text>}
+            <Text size="sm" c="dimmed">
+              {t('schoolAdmin.billing.licencesHelp')}
+            </Text>
+          </Stack>
+        ) : (
+          <Text>{t('schoolAdmin.billing.noSubscription')}</Text>
+        )}
+      </Section>
+      <Section id="billing-expiry-title" title={t('schoolAdmin.billing.atExpiry')}>
+        <Text>
+          {!ends
+            ? t('schoolAdmin.billing.noExpiry')
+            : billing.isExpired
+              ? t('schoolAdmin.billing.expiredOn', { date: ends })
+              : subscription?.isTrial && billing.isCurrent
+                ? t('schoolAdmin.billing.trialEnds', { date: ends })
+                : t('schoolAdmin.billing.accessEnds', { date: ends })}
+        </Text>
+        <List mt="xs" spacing={4}>
+          <List.Item>{t('schoolAdmin.billing.expiryKeeps')}</List.Item>
+          <List.Item>{t('schoolAdmin.billing.expiryStops')}</List.Item>
+          <List.Item>{t('schoolAdmin.billing.expiryRenew')}</List.Item>
+        </List>
+      </Section>
+      <Section id="billing-owners-title" title={t('schoolAdmin.billing.owners')}>
+        <AdminContacts
+          people={billing.owners}
+          isPending={false}
+          error={null}
+          emptyText={t('schoolAdmin.billing.noOwners')}
+          onRetry={() => {}}
+        />
+      </Section>
+      {billing.offers.length > 0 && (
+        <Section id="billing-offers-title" title={t('schoolAdmin.billing.offers')}>
+          <List spacing="xs">
+            {billing.offers.map((offer) => (
+              <List.Item key={offer.id}>
+                {t('schoolAdmin.billing.offer', {
+                  plan: planName(offer.plan),
+                  licences: offer.licences,
+                  from: day(offer.startsOn),
+                  to: day(offer.endsOn),
+                  price: new Intl.NumberFormat(undefined, {
+                    style: 'currency',
+                    currency: offer.currency,
+                  }).format(offer.priceCents / 100),
+                  until: day(offer.validUntil),
+                })}
+              </List.Item>
+            ))}
+          </List>
+        </Section>
+      )}
+    </Stack>
+  );
+}
+
+/** An expired school's notice: what it means, and that nothing is lost. */
+export function ExpiredNotice({ date }: { date: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert role="note" color="red" variant="light" title={t('schoolAdmin.billing.expiredTitle')}>
+      {t('schoolAdmin.billing.expiredBody', { date })}
+    </Alert>
+  );
+}

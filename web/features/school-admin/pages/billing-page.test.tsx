@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { InstitutionRoleName } from '../../../../common/roles/constants.ts';
+import type { Billing } from '../../../../common/subscriptions/schema.ts';
+import type { Institution } from '../../../../common/institutions/schema.ts';
+import { anInstitutionSeenBy } from '../../../test/fixtures.ts';
+import { stubServer } from '../../../test/network.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { BillingPage } from './billing-page.tsx';
+
+const BILLING: Billing = {
+  institutionId: 1,
+  subscription: {
+    id: 4,
+    plan: 'science',
+    isTrial: false,
+    startsOn: '2026-01-27',
+    endsOn: '2027-01-31',
+    licences: 120,
+  },
+  isCurrent: true,
+  licencesUsed: 96,
+  owners: [{ principal: 'p-a', email: 'admin@demo.test', fullName: 'Ada Admin' }],
+  expiresOn: '2027-01-31T13:00:00.000Z',
+  isExpired: false,
+  offers: [],
+};
+
+function school(
+  roles: InstitutionRoleName[],
+  options: { permissions?: ('read_admins' | 'create_subject')[]; institution?: Partial<Institution> } = {},
+) {
+  return stubServer(({ method, path }) => {
+    if (method === 'POST' && path === '/v3/institutions/batch/get') {
+      const institution = anInstitutionSeenBy(
+        { roles, permissions: options.permissions ?? [] },
+        { locale: 'EN_AU', ...options.institution },
+      );
+      return { status: 200, body: { getResponses: [{ institution }] } };
+    }
+    if (path === '/v3/institutions/1/subscription') return { status: 200, body: BILLING };
+    if (path === '/v3/institutions/1/roles')
+      return {
+        status: 200,
+        body: {
+          getResponses: [
+            {
+              role: {
+                institutionId: 1,
+                principal: 'p-a',
+                roles: ['ADMIN'],
+                permissions: [],
+                isPending: false,
+                isAccepted: true,
+                pendingMemberships: [],
+                isSubscriptionOwner: true,
+                createdOn: '2026-01-01T00:00:00.000Z',
+                acceptedOn: '2026-01-01T00:00:00.000Z',
+                person: {
+                  principal: 'p-a',
+                  email: 'admin@demo.test',
+                  fullName: 'Ada Admin',
+                  isInternalAdmin: false,
+                  isUserStaffAnywhere: true,
+                },
+              },
+            },
+          ],
+        },
+      };
+    return undefined;
+  });
+}
+
+const renderPage = () =>
+  renderWithApp(<BillingPage />, {
+    path: '/:endpoint/:institutionSlug/billing',
+    url: '/app/alpha-high-1/billing',
+  });
+
+describe('BillingPage', () => {
+  it('shows an admin the plan, term, licences bought and used, expiry and owners', async () => {
+    school(['ADMIN'], { permissions: ['read_admins', 'create_subject'] });
+    renderPage();
+    const subscription = await screen.findByRole('region', { name: 'Subscription' });
+    expect(within(subscription).getByText('Science')).toBeTruthy();
+    expect(within(subscription).getByText('Paid')).toBeTruthy();
+    expect(within(subscription).getByText('27 January 2026 to 31 January 2027')).toBeTruthy();
+    expect(within(subscription).getByText('96 of 120 in use')).toBeTruthy();
+    expect(
+      within(subscription).getByRole('progressbar', { name: '96 of 120 student licences in use' }),
+    ).toBeTruthy();
+    const expiry = screen.getByRole('region', { name: 'When the subscription ends' });
+    expect(within(expiry).getByText(/Nothing is deleted/)).toBeTruthy();
+    const owners = screen.getByRole('region', { name: 'Subscription owners' });
+    expect(within(owners).getByRole('link', { name: 'admin@demo.test' })).toBeTruthy();
+  });
+
+  it('shows a subscription owner who is not an admin the subscription too', async () => {
+    stubServer(({ method, path }) => {
+      if (method === 'POST' && path === '/v3/institutions/batch/get') {
+        const base = anInstitutionSeenBy(
+          { roles: ['SUBJECT_INSTRUCTOR'], permissions: [] },
+          { locale: 'EN_AU' },
+        );
+        const institution = { ...base, role: { ...base.role!, isSubscriptionOwner: true } };
+        return { status: 200, body: { getResponses: [{ institution }] } };
+      }
+      if (path === '/v3/institutions/1/subscription') return { status: 200, body: BILLING };
+      return undefined;
+    });
+    renderPage();
+    expect(await screen.findByText('96 of 120 in use')).toBeTruthy();
+  });
+
+  it('tells a teacher whom to ask, naming the owners, and asks for no subscription', async () => {
+    const { requests } = school(['SUBJECT_CREATOR'], { permissions: ['create_subject'] });
+    renderPage();
+    const ask = await screen.findByRole('region', { name: 'Who to ask' });
+    expect(await within(ask).findByRole('link', { name: 'admin@demo.test' })).toBeTruthy();
+    expect(requests.some((r) => r.path.endsWith('/subscription'))).toBe(false);
+  });
+
+  it('tells a student to ask the school’s staff', async () => {
+    school(['STUDENT']);
+    renderPage();
+    expect(await screen.findByText(/Ask your teacher or a school admin/)).toBeTruthy();
+  });
+
+  it('says plainly when the school has expired', async () => {
+    school(['STUDENT'], { institution: { expiresOn: '2025-01-31T13:00:00.000Z', isExpired: true } });
+    renderPage();
+    const note = await screen.findByRole('note');
+    expect(within(note).getByText("This school's access has expired")).toBeTruthy();
+    expect(note.textContent).toMatch(/expired on .*2025/);
+  });
+});
