@@ -13,6 +13,7 @@ import {
   zOutcomeResponse,
   zOutcomeUuidParams,
 } from './contracts.ts';
+import { zSchoolScale, zSchoolScaleBody, zSchoolScaleParams } from './school-scales.ts';
 
 /**
  * The learning outcome calls (spec 7), each declared once. Outcomes are public reference data for
@@ -96,4 +97,32 @@ export const listCurricula = defineEndpoint({
   query: zCurriculumAccessQuery,
   errors: [404],
   responses: { 200: zCurriculumList },
+});
+
+const SCHOOL_SCALE_PATH = '/v3/institutions/:institutionId/learningOutcome/:uuid/learningScale';
+
+export const getSchoolLearningScale = defineEndpoint({
+  method: 'GET',
+  path: SCHOOL_SCALE_PATH,
+  access: 'session',
+  tag,
+  summary: "A school's own learning scale for an outcome (never official); empty while it has written none",
+  description: 'Any member of the school may read it (a school the caller does not belong to: 404).',
+  params: zSchoolScaleParams,
+  errors: [404],
+  responses: { 200: zSchoolScale },
+});
+
+export const putSchoolLearningScale = defineEndpoint({
+  method: 'PUT',
+  path: SCHOOL_SCALE_PATH,
+  access: 'session',
+  tag,
+  summary:
+    "Writes a school's own learning scale for an outcome: each level's text, a level left out or blank has none",
+  description: "The school's admins and heads of science write it; its teachers and students read it (403).",
+  params: zSchoolScaleParams,
+  body: zSchoolScaleBody,
+  errors: [403, 404],
+  responses: { 200: zSchoolScale },
 });

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { CurriculumCode } from '../../../common/outcomes/constants.ts';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CurriculumCode, LearningScaleKey } from '../../../common/outcomes/constants.ts';
 import type { OutcomeVariantName } from '../../../common/outcomes/schema.ts';
+import { institutions } from './institutions.ts';
 
 /**
  * A curriculum whose outcomes are held: shipped with the product (loaded at start-up) or imported
@@ -85,4 +97,30 @@ export const curriculumImports = pgTable(
     withdrawn: integer('withdrawn').notNull(),
   },
   (t) => [index('curriculum_imports_curriculum_idx').on(t.curriculumCode, t.importedOn)],
+);
+
+/**
+ * A school's own learning-scale text for an outcome (issue: no official scale text is published
+ * for most standards), one row per level; always shown as not official.
+ */
+export const schoolLearningScales = pgTable(
+  'school_learning_scales',
+  {
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    learningOutcomeUuid: uuid('learning_outcome_uuid')
+      .notNull()
+      .references(() => learningOutcomes.uuid, { onDelete: 'cascade' }),
+    level: text('level').$type<LearningScaleKey>().notNull(),
+    text: text('text').notNull(),
+    updatedBy: text('updated_by'),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'school_learning_scales_pk',
+      columns: [t.institutionId, t.learningOutcomeUuid, t.level],
+    }),
+  ],
 );

@@ -105,6 +105,29 @@ const CASES: MatrixCase[] = [
     before: prepare,
     expected: SCHOOL_A_PEOPLE,
   },
+  {
+    name: "/v3/institutions/{id}/learningOutcome/{uuid}/learningScale (school A's own scale)",
+    method: 'GET',
+    url: (w) => `/v3/institutions/${w.schoolA}/learningOutcome/${K1}/learningScale`,
+    before: prepare,
+    expected: SCHOOL_A_PEOPLE,
+  },
+  {
+    name: "PUT /v3/institutions/{id}/learningOutcome/{uuid}/learningScale (school A's admins write it)",
+    method: 'PUT',
+    url: (w) => `/v3/institutions/${w.schoolA}/learningOutcome/${K1}/learningScale`,
+    body: () => ({ levels: { proficient: 'Explains it' } }),
+    before: prepare,
+    expected: expectStatuses({
+      student: 403,
+      teacher: 403,
+      admin: 200,
+      headOfScience: 200,
+      otherSchoolAdmin: 404,
+      internalAdmin: 200,
+      invited: 403,
+    }),
+  },
 ];
 
 describeAuthorizationMatrix('learning outcomes', { cases: CASES, endpoints: outcomeEndpoints });

@@ -3,9 +3,11 @@ import {
   batchGetLearningOutcomes,
   batchGetOutcomesByCurriculumCode,
   getLearningOutcome,
+  getSchoolLearningScale,
   listCurricula,
   listCurriculumOutcomes,
   listLearningOutcomes,
+  putSchoolLearningScale,
 } from '../../../common/outcomes/endpoints.ts';
 import { serve } from '../../platform/http/serve-endpoint.ts';
 import type { OutcomesService } from './outcomes.service.ts';
@@ -43,4 +45,12 @@ export function outcomesRoutes(app: FastifyInstance, outcomes: OutcomesService):
   serve(app, listLearningOutcomes, ({ actor, query }) => outcomes.listOutcomes(actor, query));
 
   serve(app, listCurricula, ({ actor, query }) => outcomes.listCurricula(actor, query.institutionId));
+
+  serve(app, getSchoolLearningScale, ({ actor, params }) =>
+    outcomes.schoolScales.get(actor, params.institutionId, params.uuid),
+  );
+
+  serve(app, putSchoolLearningScale, ({ actor, params, body }) =>
+    outcomes.schoolScales.put(actor, params.institutionId, params.uuid, body),
+  );
 }

@@ -17,6 +17,7 @@ import { AppError } from '../../platform/errors.ts';
 import { matchesEntityTag } from '../../platform/http/entity-tag.ts';
 import type { FeatureFlagsService } from '../feature-flags/index.ts';
 import type { RolesService } from '../roles/index.ts';
+import { createSchoolScalesService } from './school-scales.service.ts';
 import { toCurriculumSummary, toLearningOutcome, type CurriculumSummary } from './outcomes.mapper.ts';
 import {
   findCurricula,
@@ -118,6 +119,8 @@ export function createOutcomesService(deps: {
   }
 
   return {
+    /** A school's own learning scales (never official). */
+    schoolScales: createSchoolScalesService({ db, roles }),
     byUuids,
     /** Every current outcome of one curriculum, in its source's order. */
     async byCurriculum(code: CurriculumCode): Promise<LearningOutcome[]> {
