@@ -10,7 +10,7 @@ export const listStaff = defineEndpoint({
   access: 'session',
   tag: 'school admin',
   summary:
-    "The school's staff with roles, status, last activity and subjects, and its pending staff invitations",
+    "The school's staff with roles, status, last activity and subjects, its pending staff invitations and its subjects",
   description:
     'For the school admins and heads of science (read_admins) and internal admins; other members get 403 ' +
     'and anyone else 404. Students are not listed. Answered in a constant number of statements.',

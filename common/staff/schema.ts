@@ -59,6 +59,8 @@ export type StaffViewer = z.infer<typeof zStaffViewer>;
 export const zStaffResponse = z.object({
   staff: z.array(zStaffMember),
   invitations: z.array(zStaffInvitation),
+  /** The school's current subjects, which a teacher can be invited to teach. */
+  schoolSubjects: z.array(z.object({ id: z.number().int(), name: z.string() })),
   viewer: zStaffViewer,
 });
 export type StaffResponse = z.infer<typeof zStaffResponse>;

@@ -94,3 +94,18 @@ export async function findPendingStaffInvitations(db: Db, institutionId: number,
     )
     .orderBy(desc(i.createdOn), asc(i.code));
 }
+
+/** The school's current subjects (not deleted or archived), by name. One statement. */
+export async function findSchoolSubjects(db: Db, institutionId: number) {
+  return db
+    .select({ id: subjects.id, name: subjects.namePlaintext })
+    .from(subjects)
+    .where(
+      and(
+        eq(subjects.institutionId, institutionId),
+        isNull(subjects.deletedOn),
+        eq(subjects.isArchived, false),
+      ),
+    )
+    .orderBy(sql`lower(${subjects.namePlaintext})`, asc(subjects.id));
+}

@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { RoleAction, Membership } from '../roles/index.ts';
 import { canActOnRolesAt } from '../roles/index.ts';
 import type { Db } from '../../db/client.ts';
-import { findPendingStaffInvitations, findStaffMembers } from './staff.repo.ts';
+import { findPendingStaffInvitations, findSchoolSubjects, findStaffMembers } from './staff.repo.ts';
 
 export interface StaffServiceDeps {
   db: Db;
@@ -25,9 +25,10 @@ export function createStaffService(deps: StaffServiceDeps) {
   return {
     async listStaff(actor: Actor, institutionId: number): Promise<StaffResponse> {
       const { memberRole } = await roles.authorizeRoleAction(actor, institutionId, 'readStaff');
-      const [members, invitations] = await Promise.all([
+      const [members, invitations, schoolSubjects] = await Promise.all([
         findStaffMembers(db, institutionId),
         findPendingStaffInvitations(db, institutionId, now()),
+        findSchoolSubjects(db, institutionId),
       ]);
       const can = (action: RoleAction) => canActOnRolesAt(actor, memberRole, action);
       return {
@@ -53,6 +54,7 @@ export function createStaffService(deps: StaffServiceDeps) {
           createdOn: i.createdOn.toISOString(),
           expiresOn: i.expiresOn?.toISOString() ?? null,
         })),
+        schoolSubjects,
         viewer: {
           principal: actor.principal,
           canGrant: {

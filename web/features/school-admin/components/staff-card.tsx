@@ -46,7 +46,7 @@ export function StaffCard({
             {entry.email}
           </Anchor>
         </Stack>
-        <Badge color={entry.status === 'pending' ? 'orange.9' : 'teal.9'} variant="light">
+        <Badge color={entry.status === 'pending' ? 'dark.6' : 'teal.9'} variant="filled">
           {t(`schoolAdmin.staff.status.${entry.status}`)}
         </Badge>
       </Group>
@@ -120,7 +120,7 @@ export function StaffCard({
             <Button
               size="xs"
               variant="light"
-              color="red.9"
+              color="red"
               onClick={onRemove}
               aria-label={t('schoolAdmin.staff.removeFor', { name })}
             >

@@ -1,13 +1,12 @@
 import { Alert, Button, NativeSelect, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffViewer } from '../../../../common/staff/schema.ts';
+import type { StaffResponse, StaffViewer } from '../../../../common/staff/schema.ts';
 import { isApiError } from '../../../api/api-error.ts';
 import type { StaffInviteRole } from '../../../api/staff.ts';
 import { handleError } from '../../../ui/handle-error.ts';
 import { showNotification } from '../../../ui/notifications/notification-store.ts';
 import { checkEmailList, refusedEntries } from '../../invitations/panel-rules.ts';
-import { useSubjects } from '../../subjects/subjects.queries.ts';
 import { useInviteStaff } from '../staff.queries.ts';
 
 const TITLE_ID = 'staff-invite-title';
@@ -18,10 +17,17 @@ const ERROR_ID = 'staff-invite-error';
  * subject creator or an admin. The accept screen takes them from the mail. The addresses stay as
  * typed after a failure.
  */
-export function StaffInviteForm({ institutionId, viewer }: { institutionId: number; viewer: StaffViewer }) {
+export function StaffInviteForm({
+  institutionId,
+  viewer,
+  subjects,
+}: {
+  institutionId: number;
+  viewer: StaffViewer;
+  subjects: StaffResponse['schoolSubjects'];
+}) {
   const { t } = useTranslation();
   const invite = useInviteStaff(institutionId);
-  const subjects = useSubjects(institutionId);
   const [text, setText] = useState('');
   const [role, setRole] = useState<StaffInviteRole>('instructor');
   const [subjectId, setSubjectId] = useState('');
@@ -32,7 +38,6 @@ export function StaffInviteForm({ institutionId, viewer }: { institutionId: numb
     ...(viewer.canGrant.subjectCreator ? (['creator'] as const) : []),
     ...(viewer.canGrant.admins ? (['sudoadmin'] as const) : []),
   ];
-  const liveSubjects = (subjects.data ?? []).filter((s) => !s.isArchived);
 
   function fail(message: string, focus: 'text' | 'none' = 'text') {
     setError(message);
@@ -113,9 +118,9 @@ export function StaffInviteForm({ institutionId, viewer }: { institutionId: numb
               data={[
                 {
                   value: '',
-                  label: subjects.isPending ? t('common.loading') : t('schoolAdmin.staff.invite.pickSubject'),
+                  label: t('schoolAdmin.staff.invite.pickSubject'),
                 },
-                ...liveSubjects.map((s) => ({ value: String(s.id), label: s.namePlaintext })),
+                ...subjects.map((s) => ({ value: String(s.id), label: s.name })),
               ]}
             />
           )}

@@ -97,7 +97,7 @@ export function StaffRemoveDialog({
             {isLastAdmin ? t('common.close') : t('common.cancel')}
           </Button>
           {!isLastAdmin && (
-            <Button color="red.9" loading={remove.isPending} onClick={confirm}>
+            <Button color="red" loading={remove.isPending} onClick={confirm}>
               {t('schoolAdmin.staff.removeConfirm', { name })}
             </Button>
           )}

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffMember, StaffResponse } from '../../../../common/staff/schema.ts';
-import { aSubject } from '../../../test/fixtures.ts';
 import { stubServer, type Answer, type SentRequest } from '../../../test/network.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { Staff } from './staff-page.tsx';
@@ -48,6 +47,7 @@ const staff = (overrides: Partial<StaffResponse> = {}): StaffResponse => ({
       expiresOn: '2026-12-21T00:00:00.000Z',
     },
   ],
+  schoolSubjects: [{ id: 5, name: 'Physics 9' }],
   viewer: {
     principal: 'ada',
     canGrant: { subjectCreator: true, admins: true, subscriptionOwners: true, headOfScience: false },
@@ -59,8 +59,6 @@ function renderStaff(answer: (request: SentRequest) => Answer | undefined = () =
   const network = stubServer((request) => {
     if (request.method === 'GET' && request.path === '/v3/institutions/1/staff')
       return { status: 200, body: data };
-    if (request.method === 'GET' && request.path === '/v3/subjects')
-      return { status: 200, body: { subjects: [aSubject({ id: 5, name: 'Physics 9' })] } };
     return answer(request);
   });
   return { ...renderWithApp(<Staff institutionId={1} schoolName="Riverbank High" />), ...network };
@@ -103,7 +101,7 @@ describe('Staff page', () => {
     const { user, requests } = renderStaff((request) =>
       request.path === '/v3/institutions/1/purgeUser/tom' ? { status: 204 } : undefined,
     );
-    await user.click(await screen.findByRole('button', { name: 'Remove Tom Teacher from the school' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove from school: Tom Teacher' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Tom Teacher from Riverbank High?' });
     expect(within(dialog).getByText('Physics 9 has no other teacher, so it moves to you.')).toBeTruthy();
     expect(within(dialog).getByText('Chemistry 10 stays with its 2 other teachers.')).toBeTruthy();
@@ -112,7 +110,7 @@ describe('Staff page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(requests.some((r) => r.path.includes('purgeUser'))).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Remove Tom Teacher from the school' }));
+    await user.click(screen.getByRole('button', { name: 'Remove from school: Tom Teacher' }));
     await user.click(await screen.findByRole('button', { name: 'Remove Tom Teacher' }));
     await waitFor(() =>
       expect(requests.some((r) => r.method === 'POST' && r.path.includes('purgeUser/tom'))).toBe(true),
@@ -132,15 +130,15 @@ describe('Staff page', () => {
       staff({ staff: [ada, tom, other], viewer: { ...staff().viewer, principal: 'tom' } }),
     );
     await screen.findByRole('list', { name: 'Staff' });
-    expect(screen.queryByRole('button', { name: 'Remove Tom Teacher from the school' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove from school: Tom Teacher' })).toBeNull();
     // With two admins, either may go; with one, the dialog explains instead of offering it.
-    await user.click(screen.getByRole('button', { name: 'Remove Ada Admin from the school' }));
+    await user.click(screen.getByRole('button', { name: 'Remove from school: Ada Admin' }));
     expect(await screen.findByRole('button', { name: 'Remove Ada Admin' })).toBeTruthy();
   });
 
   it('refuses to remove the only admin, saying why', async () => {
     const { user } = renderStaff(undefined, staff({ viewer: { ...staff().viewer, principal: 'tom' } }));
-    await user.click(await screen.findByRole('button', { name: 'Remove Ada Admin from the school' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove from school: Ada Admin' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/only admin, so they can't be removed/)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Remove Ada Admin' })).toBeNull();

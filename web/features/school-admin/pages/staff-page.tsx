@@ -48,7 +48,11 @@ export function Staff({ institutionId, schoolName }: { institutionId: number; sc
     );
   return (
     <Stack gap="lg">
-      <StaffInviteForm institutionId={institutionId} viewer={staff.data.viewer} />
+      <StaffInviteForm
+        institutionId={institutionId}
+        viewer={staff.data.viewer}
+        subjects={staff.data.schoolSubjects}
+      />
       <StaffDirectory institutionId={institutionId} schoolName={schoolName} data={staff.data} />
     </Stack>
   );
