@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffMember, StaffResponse } from '../../../../common/staff/schema.ts';
+import { aRoleInvitation } from '../../../test/fixtures.ts';
 import { stubServer, type Answer, type SentRequest } from '../../../test/network.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { Staff } from './staff-page.tsx';
@@ -175,6 +176,52 @@ describe('Staff page', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Yes, I want to give up my admin role' }));
     expect(save).toHaveProperty('disabled', false);
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+  });
+
+  it('resends a waiting invitation as a fresh one, then turns the old one off; withdraws one', async () => {
+    const { user, requests } = renderStaff((request) => {
+      if (request.path === '/v3/roleInvitations/actions/magicEnsureUser')
+        return { status: 200, body: { invited: [] } };
+      if (request.method === 'DELETE' && request.path === '/v3/roleInvitations/invitecode12')
+        return {
+          status: 200,
+          body: { roleInvitation: aRoleInvitation({ code: 'invitecode12', isActive: false }) },
+        };
+      return undefined;
+    });
+    await user.click(await screen.findByRole('button', { name: 'Resend the invitation to new@school.test' }));
+    await screen.findByText('A new invitation was sent to new@school.test.');
+    const sent = requests.filter((r) => r.method !== 'GET').map((r) => [r.method, r.path, r.body]);
+    expect(sent).toEqual([
+      [
+        'POST',
+        '/v3/roleInvitations/actions/magicEnsureUser',
+        { institutionId: 1, emailAddresses: ['new@school.test'], role: 'instructor', subjectId: 5 },
+      ],
+      ['DELETE', '/v3/roleInvitations/invitecode12', undefined],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Withdraw the invitation to new@school.test' }));
+    await screen.findByText('The invitation to new@school.test no longer works.');
+  });
+
+  it('invites a teacher of the chosen subject, asking for a subject first', async () => {
+    const { user, requests } = renderStaff((request) =>
+      request.path === '/v3/roleInvitations/actions/magicEnsureUser'
+        ? { status: 200, body: { invited: [] } }
+        : undefined,
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Email addresses' }), 'a@school.test');
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose the subject they will teach.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), 'Physics 9');
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    await screen.findByText('An invitation was sent.');
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      institutionId: 1,
+      emailAddresses: ['a@school.test'],
+      role: 'instructor',
+      subjectId: 5,
+    });
   });
 
   it('shows an error with a way to try again when the list cannot be loaded', async () => {
