@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { districts, institutionRoles, institutions, people, uploads } from '../db/schema/index.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoSubjects } from './demo-subjects.ts';
+import { seedDemoUsage } from './demo-usage.ts';
 import { seedDemoUsSchool } from './demo-us-school.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -106,6 +107,7 @@ export async function seedDemo(db: Db): Promise<{ firstSchoolId: number; secondS
     ]);
     await seedDemoSubjects(tx, first!.id);
     await seedDemoInvitations(tx, { firstSchoolId: first!.id, secondSchoolId: second!.id, passwordHash });
+    await seedDemoUsage(tx, first!.id, new Date());
     await seedDemoUsSchool(tx, passwordHash);
     return { firstSchoolId: first!.id, secondSchoolId: second!.id };
   });
