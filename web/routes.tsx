@@ -155,6 +155,23 @@ export const routes: RouteObject[] = [
             path: 'institutions/:institutionId/subjects/:subjectId',
             lazy: subjectPage,
           },
+          // A lesson's pages under its subject's canonical URL; the editor and the class view are
+          // chunks of their own, so only they load the editor, MathLive and KaTeX they use.
+          {
+            path: ':endpoint/:institutionSlug/:subjectSlug/lessons/:activityId',
+            lazy: lazyPage(() => import('./features/activities/pages/lesson-page.tsx'), 'LessonPage'),
+          },
+          {
+            path: ':endpoint/:institutionSlug/:subjectSlug/lessons/:activityId/edit',
+            lazy: lazyPage(
+              () => import('./features/activities/pages/lesson-editor-page.tsx'),
+              'LessonEditorPage',
+            ),
+          },
+          {
+            path: ':endpoint/:institutionSlug/:subjectSlug/lessons/:activityId/class',
+            lazy: lazyPage(() => import('./features/activities/pages/class-view-page.tsx'), 'ClassViewPage'),
+          },
         ],
       },
       {

@@ -1,0 +1,98 @@
+import { Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FEEDBACK_MAX } from '../../../../common/activities/constants.ts';
+import { isScoreWithin } from '../../../../common/activities/rules.ts';
+import type { Response, WorksheetItem } from '../../../../common/activities/schema.ts';
+import { isApiError } from '../../../api/api-error.ts';
+import { describeError } from '../../../ui/handle-error.ts';
+import { useMarkResponse } from '../activities.queries.ts';
+
+/**
+ * The teacher's mark for one answer: a score from 0 to the question's marks and feedback. The
+ * score is checked before sending; a refused or failed save keeps what was typed.
+ */
+export function MarkingForm({
+  item,
+  response,
+  onSaved,
+}: {
+  item: WorksheetItem;
+  response: Response;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const mark = useMarkResponse(response.activityId);
+  const [score, setScore] = useState<string | number>(response.mark?.score ?? '');
+  const [feedback, setFeedback] = useState(response.mark?.feedback ?? '');
+  const [scoreError, setScoreError] = useState<string | undefined>();
+  const [feedbackError, setFeedbackError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const value = typeof score === 'number' ? score : score.trim() === '' ? NaN : Number(score);
+    const badScore = Number.isNaN(value)
+      ? t('activities.mark.scoreMissing')
+      : !isScoreWithin(value, item.marks)
+        ? t('activities.mark.scoreRange', { max: item.marks })
+        : undefined;
+    const badFeedback =
+      feedback.length > FEEDBACK_MAX ? t('problems.above-max-length', { max: FEEDBACK_MAX }) : undefined;
+    setScoreError(badScore);
+    setFeedbackError(badFeedback);
+    if (badScore || badFeedback) return;
+    mark.mutate(
+      { responseId: response.id, body: { score: value, feedback: feedback.trim() || null } },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          const problems = isApiError(error) ? error.problems : [];
+          const scoreProblem = problems.find((p) => p.field.endsWith('score'));
+          if (scoreProblem) setScoreError(t('activities.mark.scoreRange', { max: item.marks }));
+          else setFormError(describeError(error));
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('activities.mark.form')}>
+      <Stack gap="sm">
+        <NumberInput
+          label={t('activities.mark.score', { max: item.marks })}
+          value={score}
+          onChange={setScore}
+          min={0}
+          max={item.marks}
+          step={0.5}
+          allowNegative={false}
+          clampBehavior="none"
+          error={scoreError}
+          required
+          data-autofocus
+          style={{ maxWidth: '12rem' }}
+        />
+        <Textarea
+          label={t('activities.mark.feedback')}
+          value={feedback}
+          onChange={(event) => setFeedback(event.currentTarget.value)}
+          autosize
+          minRows={3}
+          error={feedbackError}
+        />
+        {formError && (
+          <div role="alert" style={{ color: 'var(--mantine-color-red-9)' }}>
+            {formError}
+          </div>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={mark.isPending}>
+            {t('activities.mark.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActivityWithParts } from '../../../../common/activities/contracts.ts';
+import type { WorksheetItem } from '../../../../common/activities/schema.ts';
+import { AppModal } from '../../../ui/app-modal.tsx';
+import { handleError } from '../../../ui/handle-error.ts';
+import { useDeleteWorksheetItem, useReorderWorksheetItems } from '../activities.queries.ts';
+import { itemKey, type useEditorSaves } from '../use-editor-saves.ts';
+import { QuestionEditor } from './question-editor.tsx';
+
+/**
+ * The editor's questions in order: each one's form, a handle to move it (drag, or Space and the
+ * arrow keys), and delete after a confirmation.
+ */
+export function QuestionList({
+  activity,
+  saves,
+}: {
+  activity: ActivityWithParts;
+  saves: ReturnType<typeof useEditorSaves>;
+}) {
+  const { t } = useTranslation();
+  const items = activity.worksheetItems ?? [];
+  const ids = items.map((i) => i.id);
+  const reorder = useReorderWorksheetItems(activity.id);
+  const remove = useDeleteWorksheetItem(activity.id);
+  const [toDelete, setToDelete] = useState<{ item: WorksheetItem; number: number } | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const numberOf = (id: unknown) => ids.indexOf(Number(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('activities.editor.drag.picked', { number: numberOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('activities.editor.drag.over', { number: numberOf(active.id), position: numberOf(over.id) })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('activities.editor.drag.dropped', { number: numberOf(active.id), position: numberOf(over.id) })
+        : undefined,
+    onDragCancel: ({ active }) => t('activities.editor.drag.cancelled', { number: numberOf(active.id) }),
+  };
+
+  function handleDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const next = arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
+    reorder.mutate(next, { onError: (error) => handleError(error, 'activities.list.reorderFailed') });
+  }
+
+  if (items.length === 0) {
+    return (
+      <Text c="dimmed" data-testid="questions-empty">
+        {t('activities.editor.noQuestions')}
+      </Text>
+    );
+  }
+
+  return (
+    <>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={handleDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('activities.editor.drag.instructions') },
+        }}
+      >
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+            {items.map((item, index) => (
+              <QuestionEditor
+                key={item.id}
+                item={item}
+                number={index + 1}
+                isSortable={items.length > 1}
+                status={saves.statusOf(itemKey(item.id))}
+                saveError={saves.errorOf(itemKey(item.id))}
+                onValidChange={(body) =>
+                  saves.queue.change(itemKey(item.id), { kind: 'item', id: item.id, body })
+                }
+                onDelete={() => setToDelete({ item, number: index + 1 })}
+              />
+            ))}
+          </Stack>
+        </SortableContext>
+      </DndContext>
+      <AppModal
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={t('activities.editor.deleteTitle', { number: toDelete?.number ?? 0 })}
+      >
+        <Text>{t('activities.editor.deleteBody')}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setToDelete(null)}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color="red.9"
+            loading={remove.isPending}
+            onClick={() =>
+              toDelete &&
+              remove.mutate(toDelete.item.id, {
+                onSuccess: () => setToDelete(null),
+                onError: (error) => handleError(error, 'activities.editor.deleteFailed'),
+              })
+            }
+          >
+            {t('activities.editor.deleteConfirm')}
+          </Button>
+        </Group>
+      </AppModal>
+    </>
+  );
+}

@@ -1,0 +1,248 @@
+import { Badge, Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClassView } from '../../../../common/activities/contracts.ts';
+import type { Response, StudentSummary, WorksheetItem } from '../../../../common/activities/schema.ts';
+import { AppModal } from '../../../ui/app-modal.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { LoadingState } from '../../../ui/loading-state.tsx';
+import { NotFoundContent } from '../../../ui/not-found.tsx';
+import { useClassView } from '../activities.queries.ts';
+import { AnswerView } from '../components/answer-view.tsx';
+import { LessonNav, LessonRoute, type LessonRouteContext } from '../components/lesson-route.tsx';
+import { MarkingForm } from '../components/marking-form.tsx';
+import { RichTextView } from '../components/rich-parts.tsx';
+import { useClassViewEvents } from '../class-view-events.ts';
+import classes from './class-view-page.module.css';
+
+/** The teacher's class view of one lesson, `{subject path}/lessons/{id}/class`. */
+export function ClassViewPage() {
+  const { t } = useTranslation();
+  return (
+    <LessonRoute
+      view="class"
+      pageTitle={(activity) => t('activities.classView.pageTitle', { title: activity.title })}
+    >
+      {(context) =>
+        context.activity.permissions.update ? (
+          <ClassViewContent {...context} />
+        ) : (
+          <NotFoundContent
+            title={t('activities.route.notFoundTitle')}
+            body={t('activities.route.notFoundBody')}
+          />
+        )
+      }
+    </LessonRoute>
+  );
+}
+
+interface Opened {
+  student: StudentSummary;
+  item: WorksheetItem;
+  number: number;
+}
+
+function ClassViewContent(context: LessonRouteContext) {
+  const { t } = useTranslation();
+  const { activity } = context;
+  const query = useClassView(activity.id);
+  const stream = useClassViewEvents(activity.id);
+  const [opened, setOpened] = useState<Opened | null>(null);
+
+  return (
+    <Stack gap="lg">
+      <LessonNav {...context} view="class" />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>{t('activities.classView.title', { title: activity.title })}</Title>
+          <Text c="dimmed">{t('activities.classView.intro')}</Text>
+        </Stack>
+        <Badge color={stream.state === 'live' ? 'green' : 'gray'} variant="light" data-testid="stream-state">
+          {t(`activities.classView.stream.${stream.state}`)}
+        </Badge>
+      </Group>
+      {query.isPending && <LoadingState label={t('activities.classView.loading')} />}
+      {query.isError && (
+        <ErrorState
+          title={t('activities.classView.loadError')}
+          error={query.error}
+          headingOrder={2}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {query.data && <Grid view={query.data} lastChanged={stream.lastChanged} onOpen={setOpened} />}
+      <MarkingModal view={query.data} opened={opened} onClose={() => setOpened(null)} />
+    </Stack>
+  );
+}
+
+function Grid({
+  view,
+  lastChanged,
+  onOpen,
+}: {
+  view: ClassView;
+  lastChanged: ReadonlySet<string>;
+  onOpen: (opened: Opened) => void;
+}) {
+  const { t } = useTranslation();
+  const { students, worksheetItems: items } = view;
+  if (students.length === 0) return <Text c="dimmed">{t('activities.classView.noStudents')}</Text>;
+  if (items.length === 0) return <Text c="dimmed">{t('activities.lesson.noQuestions')}</Text>;
+  const byCell = new Map(view.responses.map((r) => [`${r.studentPrincipal}:${r.worksheetItemId}`, r]));
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={320 + items.length * 96}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+          className={classes.grid}
+          data-testid="class-grid"
+        >
+          <Table.Caption>{t('activities.classView.caption')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('activities.classView.student')}</Table.Th>
+              <Table.Th scope="col">{t('activities.classView.progress')}</Table.Th>
+              {items.map((item, index) => (
+                <Table.Th scope="col" key={item.id} className={classes.cell}>
+                  {t('activities.classView.questionShort', { number: index + 1 })}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {students.map((student) => (
+              <Table.Tr
+                key={student.principal}
+                data-testid="class-row"
+                data-student={student.fullName}
+                className={lastChanged.has(student.principal) ? classes.changed : undefined}
+              >
+                <Table.Th scope="row">{student.fullName}</Table.Th>
+                <Table.Td>
+                  <ProgressCell student={student} count={items.length} />
+                </Table.Td>
+                {items.map((item, index) => (
+                  <Table.Td key={item.id} className={classes.cell}>
+                    <Cell
+                      response={byCell.get(`${student.principal}:${item.id}`)}
+                      label={t('activities.classView.openAnswer', {
+                        name: student.fullName,
+                        number: index + 1,
+                      })}
+                      onOpen={() => onOpen({ student, item, number: index + 1 })}
+                    />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+function ProgressCell({ student, count }: { student: StudentSummary; count: number }) {
+  const { t } = useTranslation();
+  const { submission } = student;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" data-testid="progress">
+        {t('activities.classView.answered', { answered: submission.answeredCount, count })}
+      </Text>
+      {submission.submittedAt && (
+        <Badge color="green" variant="light" size="sm">
+          {t('activities.list.submitted')}
+        </Badge>
+      )}
+    </Stack>
+  );
+}
+
+/** One answer in the grid: nothing yet, waiting for a mark, or its mark; opens it to mark. */
+function Cell({
+  response,
+  label,
+  onOpen,
+}: {
+  response: Response | undefined;
+  label: string;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!response) {
+    return (
+      <Text span c="dimmed" aria-label={t('activities.classView.notAnswered')}>
+        –
+      </Text>
+    );
+  }
+  const mark = response.mark;
+  const text = mark
+    ? t('activities.classView.score', { score: mark.score, max: mark.maxScore })
+    : t('activities.classView.toMark');
+  const tone = !mark
+    ? classes.toMark
+    : mark.score >= mark.maxScore
+      ? classes.full
+      : mark.score > 0
+        ? classes.part
+        : classes.none;
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      className={`${classes.cellButton} ${tone}`}
+      aria-label={`${label}: ${text}`}
+    >
+      {text}
+    </UnstyledButton>
+  );
+}
+
+function MarkingModal({
+  view,
+  opened,
+  onClose,
+}: {
+  view: ClassView | undefined;
+  opened: Opened | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const response = opened
+    ? view?.responses.find(
+        (r) => r.studentPrincipal === opened.student.principal && r.worksheetItemId === opened.item.id,
+      )
+    : undefined;
+  return (
+    <AppModal
+      opened={opened !== null}
+      onClose={onClose}
+      title={
+        opened ? t('activities.mark.title', { name: opened.student.fullName, number: opened.number }) : ''
+      }
+    >
+      {opened && response && (
+        <Stack gap="md">
+          <RichTextView doc={opened.item.prompt} topHeadingLevel={3} />
+          <Paper withBorder p="sm" radius="md">
+            <Text size="sm" fw={600} mb={4}>
+              {t('activities.mark.answer')}
+            </Text>
+            <AnswerView item={opened.item} value={response.value} />
+          </Paper>
+          {response.mark?.isAuto && (
+            <Text size="sm" c="dimmed">
+              {t('activities.mark.autoNote', { score: response.mark.score, max: response.mark.maxScore })}
+            </Text>
+          )}
+          <MarkingForm key={response.id} item={opened.item} response={response} onSaved={onClose} />
+        </Stack>
+      )}
+    </AppModal>
+  );
+}

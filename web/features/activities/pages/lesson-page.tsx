@@ -1,0 +1,148 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAnswered } from '../../../../common/activities/rules.ts';
+import { describeError } from '../../../ui/handle-error.ts';
+import { useMe } from '../../auth/auth.queries.ts';
+import { useSubmitActivity } from '../activities.queries.ts';
+import { LessonNav, LessonRoute, type LessonRouteContext } from '../components/lesson-route.tsx';
+import { QuestionCard } from '../components/question-card.tsx';
+import { Fireworks, RichTextView } from '../components/rich-parts.tsx';
+import { SaveIndicator } from '../components/save-indicator.tsx';
+import { useFormatDueAt } from '../due-time.ts';
+import { useLessonAnswers } from '../use-lesson-answers.ts';
+
+/** A lesson as a student reads and answers it, `{subject path}/lessons/{id}`; teachers see a preview. */
+export function LessonPage() {
+  return (
+    <LessonRoute view="read" withMyResponses pageTitle={(activity) => activity.title}>
+      {(context) => <LessonContent {...context} />}
+    </LessonRoute>
+  );
+}
+
+function LessonContent(context: LessonRouteContext) {
+  const { t } = useTranslation();
+  const { activity } = context;
+  const formatDue = useFormatDueAt();
+  const isPreview = activity.permissions.update;
+  return (
+    <Stack gap="lg">
+      <LessonNav {...context} view="read" />
+      <Stack gap={4}>
+        <Title order={1}>{activity.title}</Title>
+        {activity.dueAt && (
+          <Text fw={500}>
+            {t('activities.list.due', { when: formatDue(activity.dueAt, activity.timezone) })}
+          </Text>
+        )}
+      </Stack>
+      {isPreview && (
+        <Alert role="note" color="blue" variant="light">
+          {activity.status === 'draft' ? t('activities.lesson.previewDraft') : t('activities.lesson.preview')}
+        </Alert>
+      )}
+      {activity.body ? <RichTextView doc={activity.body} /> : null}
+      {isPreview ? <Questions {...context} principal={null} /> : <StudentQuestions {...context} />}
+    </Stack>
+  );
+}
+
+function StudentQuestions(context: LessonRouteContext) {
+  const me = useMe();
+  const principal = me.data?.person.principal;
+  if (!principal) return null;
+  return <Questions {...context} principal={principal} />;
+}
+
+/** The questions, answered (a student) or only shown (a teacher's preview), and the submit step. */
+function Questions({ activity, principal }: LessonRouteContext & { principal: string | null }) {
+  const { t } = useTranslation();
+  const answers = useLessonAnswers(activity, principal ?? 'preview');
+  const submit = useSubmitActivity(activity.id);
+  const prefersReducedMotion = useReducedMotion();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [isCelebrating, setIsCelebrating] = useState(false);
+  const items = activity.worksheetItems ?? [];
+  const submittedAt = submit.data?.submission.submittedAt ?? activity.mySubmission?.submittedAt ?? null;
+  const isSubmitted = submittedAt !== null;
+  const isReadOnly = principal === null || isSubmitted;
+  const answeredCount = items.filter((item) => {
+    const value = answers.answers.get(item.id);
+    return value !== undefined && isAnswered(value);
+  }).length;
+
+  async function handleSubmit() {
+    setSubmitError(null);
+    const isAllSaved = await answers.flush();
+    if (!isAllSaved) {
+      setSubmitError(t('activities.lesson.notAllSaved'));
+      return;
+    }
+    submit.mutate(undefined, {
+      onSuccess: () => {
+        if (answeredCount === items.length && items.length > 0 && !prefersReducedMotion)
+          setIsCelebrating(true);
+      },
+      onError: (error) => setSubmitError(describeError(error)),
+    });
+  }
+
+  if (items.length === 0) return <Text c="dimmed">{t('activities.lesson.noQuestions')}</Text>;
+  return (
+    <>
+      {principal !== null && !isSubmitted && (
+        <Paper withBorder p="sm" radius="md">
+          <SaveIndicator status={answers.overall} kept="device" onRetry={answers.retry} />
+        </Paper>
+      )}
+      <Stack
+        component="ol"
+        gap="md"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('activities.lesson.questions')}
+      >
+        {items.map((item, index) => (
+          <QuestionCard
+            key={item.id}
+            item={item}
+            number={index + 1}
+            value={answers.answers.get(item.id) ?? { kind: 'shortAnswer', text: '' }}
+            response={answers.responses.get(item.id)}
+            status={answers.statusOf(item.id)}
+            isReadOnly={isReadOnly}
+            isSubmitted={isSubmitted}
+            onChange={(value) => answers.change(item, value)}
+          />
+        ))}
+      </Stack>
+      {principal !== null && (
+        <Paper withBorder p="md" radius="md">
+          {isSubmitted ? (
+            <Text fw={600} role="status" data-testid="submitted">
+              {t('activities.lesson.submitted')}
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              <Text>{t('activities.lesson.answered', { answered: answeredCount, count: items.length })}</Text>
+              {submitError && (
+                <Alert role="alert" color="red" variant="light">
+                  {submitError}
+                </Alert>
+              )}
+              <Group>
+                <Button onClick={() => void handleSubmit()} loading={submit.isPending}>
+                  {t('activities.lesson.submit')}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </Paper>
+      )}
+      {isCelebrating && <Fireworks onDone={() => setIsCelebrating(false)} />}
+    </>
+  );
+}

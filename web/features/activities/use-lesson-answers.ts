@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { ActivityWithParts } from '../../../common/activities/contracts.ts';
+import { saveResponse } from '../../../common/activities/endpoints.ts';
+import type { Response, ResponseValue, WorksheetItem } from '../../../common/activities/schema.ts';
+import { callEndpoint } from '../../api/client.ts';
+import { activityKeys } from './activities.queries.ts';
+import { answerDraftStore, readAnswerDrafts } from './answer-drafts.ts';
+import { emptyAnswer } from './components/answer-input.tsx';
+import { SaveQueue, type SaveStatus } from './save-queue.ts';
+
+/** What is sent for one question: the whole answer and when it was typed. */
+interface AnswerSave {
+  value: ResponseValue;
+  clientSavedAt: string;
+}
+
+/**
+ * A student's answers to a lesson: what each input shows, saved while they type. The server's
+ * answers are the start; an answer kept in this browser that the server does not have yet (typed
+ * offline, or before a reload) wins and is sent again. Each save's answer (with its auto-mark)
+ * goes into the lesson's cache.
+ */
+export function useLessonAnswers(activity: ActivityWithParts, principal: string) {
+  const queryClient = useQueryClient();
+  const items = useMemo(() => activity.worksheetItems ?? [], [activity.worksheetItems]);
+  const [responses, setResponses] = useState(() => byItem(activity.myResponses ?? []));
+
+  const queue = useMemo(
+    () =>
+      new SaveQueue<AnswerSave>({
+        drafts: answerDraftStore<AnswerSave>(principal, activity.id),
+        save: async (key, body) => {
+          const { response } = await callEndpoint(saveResponse, {
+            params: { worksheetItemId: Number(key) },
+            body,
+          });
+          setResponses((old) => new Map(old).set(response.worksheetItemId, response));
+          queryClient.setQueriesData<ActivityWithParts>({ queryKey: activityKeys.one(activity.id) }, (old) =>
+            old?.myResponses
+              ? {
+                  ...old,
+                  myResponses: [
+                    ...old.myResponses.filter((r) => r.worksheetItemId !== response.worksheetItemId),
+                    response,
+                  ],
+                }
+              : old,
+          );
+        },
+      }),
+    [activity.id, principal, queryClient],
+  );
+  useEffect(() => () => queue.dispose(), [queue]);
+  const statuses = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+
+  const [answers, setAnswers] = useState(() => {
+    const drafts = readAnswerDrafts<AnswerSave>(principal, activity.id);
+    const start = new Map<number, ResponseValue>();
+    for (const item of items) {
+      const saved = responses.get(item.id);
+      const draft = drafts.get(item.id)?.answer;
+      const isDraftNewer =
+        draft &&
+        draft.value.kind === item.kind &&
+        (!saved || Date.parse(draft.clientSavedAt) > Date.parse(saved.clientSavedAt));
+      start.set(item.id, isDraftNewer ? draft.value : (saved?.value ?? emptyAnswer(item)));
+    }
+    return start;
+  });
+
+  // Answers kept in the browser that the server does not have yet go again as the lesson opens.
+  useEffect(() => {
+    const drafts = readAnswerDrafts<AnswerSave>(principal, activity.id);
+    for (const [itemId, draft] of drafts) {
+      const saved = responses.get(itemId);
+      if (!saved || Date.parse(draft.answer.clientSavedAt) > Date.parse(saved.clientSavedAt))
+        queue.change(String(itemId), draft.answer);
+    }
+    // Only on opening: later changes go through change().
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queue]);
+
+  const change = useCallback(
+    (item: WorksheetItem, value: ResponseValue) => {
+      setAnswers((old) => new Map(old).set(item.id, value));
+      queue.change(String(item.id), { value, clientSavedAt: new Date().toISOString() });
+    },
+    [queue],
+  );
+
+  return {
+    answers,
+    responses,
+    statusOf: (itemId: number): SaveStatus => statuses.get(String(itemId)) ?? 'saved',
+    overall: statusOverall(statuses),
+    /** Sends whatever is unsaved now; true when everything reached the server. */
+    flush: () => queue.flush(),
+    retry: () => queue.retryFailed(),
+    change,
+  };
+}
+
+function byItem(responses: readonly Response[]): Map<number, Response> {
+  return new Map(responses.map((r) => [r.worksheetItemId, r]));
+}
+
+function statusOverall(statuses: ReadonlyMap<string, SaveStatus>): SaveStatus {
+  const all = [...statuses.values()];
+  for (const status of ['failed', 'saving', 'pending'] as const) if (all.includes(status)) return status;
+  return 'saved';
+}
