@@ -140,4 +140,37 @@ describe("teachers search and browse their school's curriculum by keyboard", () 
       expect(consoleErrors.slice(errorsSignedOut)).toEqual([]);
     });
   }
+
+  it("an admin at a Californian school writes the school's own learning scale for a mathematics standard", async () => {
+    const { page, consoleErrors } = await journey.newPage();
+    await new SignInPage(page).signInFrom(
+      `${BAYVIEW}/curriculum?curriculum=US_CALI_MATHS`,
+      'bayview.teacher@demo.test',
+    );
+    await page.getByRole('heading', { level: 1, name: 'Curriculum' }).waitFor();
+    const errorsSignedOut = consoleErrors.length;
+    const search = page.getByRole('combobox', { name: 'Curriculum outcome search string' });
+    await search.focus();
+    await page.keyboard.type('6.RP.A.1');
+    await page.getByRole('listbox').getByRole('option').first().filter({ hasText: '6.RP.A.1' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    const scale = dialog.getByRole('region', { name: 'Learning scale' });
+    // No scale text is published for the standard: the levels' names alone.
+    await scale.getByText('Proficient', { exact: true }).waitFor();
+    await scale.getByRole('button', { name: "Write your school's scale" }).click();
+    const form = dialog.getByRole('form', { name: "Your school's learning scale" });
+    await form
+      .getByLabel('Proficient')
+      .fill('Explains a ratio between two quantities in words and with a:b.');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/scale-form-1280.png` });
+    await form.getByRole('button', { name: 'Save scale' }).click();
+    await scale.getByText('Explains a ratio between two quantities in words and with a:b.').waitFor();
+    await scale.getByText('Written by your school · not official').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/scale-written-1280.png` });
+    expect(consoleErrors.slice(errorsSignedOut)).toEqual([]);
+  });
 });

@@ -49,7 +49,8 @@ export async function seedDemoUsSchool(db: Db, passwordHash: string): Promise<nu
   await db.insert(institutionRoles).values({
     institutionId: schoolId,
     principal: DEMO_US_TEACHER.principal,
-    roles: ['SUBJECT_CREATOR'],
+    // The school's admin too, so the demo shows a school writing its own learning scales.
+    roles: ['ADMIN'],
     isPending: false,
     acceptedOn: new Date(),
   });

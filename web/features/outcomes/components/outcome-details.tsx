@@ -1,5 +1,6 @@
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { badgeTextColour } from './badge-text-colour.ts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NGSS_PARTS } from '../../../../common/outcomes/constants.ts';
 import { NGSS_BADGE_COLORS, outcomeBadges, ngssPartsOf } from '../../../../common/outcomes/colours.ts';
@@ -100,10 +101,13 @@ export function OutcomeDetails({
   outcome,
   curriculum,
   subStandards = [],
+  children,
 }: {
   outcome: LearningOutcome;
   curriculum: Curriculum;
   subStandards?: readonly LearningOutcome[];
+  /** What the page shows of the outcome besides (its learning scale), above the attribution. */
+  children?: ReactNode;
 }) {
   const flat = flattenOutcome(outcome);
   const badges = outcomeBadges(outcome);
@@ -141,6 +145,7 @@ export function OutcomeDetails({
           })}
         </List>
       )}
+      {children}
       <CurriculumAttribution curriculum={curriculum} />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Anchor, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Institution } from '../../../../common/institutions/schema.ts';
@@ -7,7 +7,7 @@ import { isCurriculumCode } from '../../../../common/outcomes/curricula.ts';
 import { curriculumDropdown } from '../../../../common/outcomes/dropdown.ts';
 import type { Curriculum } from '../../../../common/outcomes/contracts.ts';
 import type { LearningOutcome } from '../../../../common/outcomes/schema.ts';
-import { isTeacher } from '../../../../common/roles/rules.ts';
+import { isAdmin, isTeacher } from '../../../../common/roles/rules.ts';
 import { AppModal } from '../../../ui/app-modal.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
@@ -18,6 +18,7 @@ import {
 } from '../../institutions/components/institution-route.tsx';
 import { CurriculumAttribution } from '../components/curriculum-attribution.tsx';
 import { CurriculumOutline } from '../components/curriculum-outline.tsx';
+import { LearningScaleSection } from '../components/learning-scale-section.tsx';
 import { OutcomeDetails } from '../components/outcome-details.tsx';
 import { OutcomeSearch } from '../components/outcome-search.tsx';
 import { groupByGradeAndStrand } from '../curriculum-groups.ts';
@@ -124,16 +125,23 @@ function CurriculumBrowser({ institution }: { institution: Institution }) {
           ),
         )}
       </NativeSelect>
-      <CurriculumOutcomes key={chosen} institutionId={institution.id} code={chosen} />
+      <CurriculumOutcomes
+        key={chosen}
+        institutionId={institution.id}
+        canWriteScale={isAdmin(institution.role)}
+        code={chosen}
+      />
     </Stack>
   );
 }
 
 function CurriculumOutcomes({
   institutionId,
+  canWriteScale,
   code,
 }: {
   institutionId: number;
+  canWriteScale: boolean;
   code: Parameters<typeof useCurriculumOutcomes>[0];
 }) {
   const { t } = useTranslation();
@@ -177,7 +185,11 @@ function CurriculumOutcomes({
         curriculum={curriculum}
         subStandards={subStandards}
         onClose={() => setOpened(null)}
-      />
+      >
+        {opened?.standardBasedLearningOutcome && (
+          <LearningScaleSection outcome={opened} institutionId={institutionId} canWrite={canWriteScale} />
+        )}
+      </OutcomeModal>
     </>
   );
 }
@@ -187,15 +199,21 @@ function OutcomeModal({
   curriculum,
   subStandards,
   onClose,
+  children,
 }: {
   outcome: LearningOutcome | null;
   curriculum: Curriculum;
   subStandards: readonly LearningOutcome[];
   onClose: () => void;
+  children?: ReactNode;
 }) {
   return (
     <AppModal opened={outcome !== null} onClose={onClose} title={curriculum.label}>
-      {outcome && <OutcomeDetails outcome={outcome} curriculum={curriculum} subStandards={subStandards} />}
+      {outcome && (
+        <OutcomeDetails outcome={outcome} curriculum={curriculum} subStandards={subStandards}>
+          {children}
+        </OutcomeDetails>
+      )}
     </AppModal>
   );
 }
