@@ -32,7 +32,7 @@ describe("a teacher's subjects page", () => {
     await page.getByRole('link', { name: 'Billing' }).waitFor();
     // The teacher is a subject creator, not an admin: no staff or usage links.
     expect(await page.getByRole('link', { name: 'Admin staff' }).count()).toBe(0);
-    await page.getByText('No upcoming due dates.').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Upcoming due dates' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
   });

@@ -39,6 +39,11 @@ const Lessons = lazy(async () => ({
   default: (await import('./features/activities/components/lesson-list.tsx')).LessonsRegion,
 }));
 
+/** The due dates region of the subjects page (spec 2.3): lessons, from the activities feature. */
+const DueDates = lazy(async () => ({
+  default: (await import('./features/activities/components/due-dates-region.tsx')).DueDatesRegion,
+}));
+
 async function subjectPage() {
   const { SubjectPage } = await import('./features/subjects/pages/subject-page.tsx');
   return { Component: () => <SubjectPage InvitationPanel={InvitationPanel} Lessons={Lessons} /> };
@@ -114,12 +119,15 @@ export const routes: RouteObject[] = [
           {
             path: ':endpoint/:institutionSlug',
             lazy: async () => {
-              // The subjects page with the invitations feature's 'join subject' region in it.
+              // The subjects page with the invitations feature's 'join subject' region and the activities
+              // feature's due dates in it.
               const [{ InstitutionSubjectsPage }, { JoinSubject }] = await Promise.all([
                 import('./features/subjects/pages/institution-subjects-page.tsx'),
                 import('./features/invitations/components/join-subject.tsx'),
               ]);
-              return { Component: () => <InstitutionSubjectsPage JoinSubject={JoinSubject} /> };
+              return {
+                Component: () => <InstitutionSubjectsPage JoinSubject={JoinSubject} DueDates={DueDates} />,
+              };
             },
           },
           // Static segments outrank dynamic ones, so archive, billing and curriculum are never read

@@ -54,8 +54,11 @@ function school(viewer: Viewer, subjects: (request: SentRequest) => Answer | Pro
 
 const listOf = (subjects: Subject[]): Answer => ({ status: 200, body: { subjects } });
 
+/** The due dates region is the activities feature's; these tests are about the list. */
+const NoDueDates = () => null;
+
 function renderPage() {
-  return renderWithApp(<InstitutionSubjectsPage JoinSubject={JoinSubject} />, {
+  return renderWithApp(<InstitutionSubjectsPage JoinSubject={JoinSubject} DueDates={NoDueDates} />, {
     path: '/:endpoint/:institutionSlug',
     url: '/app/alpha-high-1',
   });

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
-import { useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isExpiredInstitution, isUsableInstitution } from '../../../../common/institutions/picker.ts';
@@ -20,7 +20,6 @@ import {
 import { setDefaultInstitution } from '../../institutions/default-institution.ts';
 import { AutoArchivedNotice } from '../components/auto-archived-notice.tsx';
 import { CREATE_SUBJECT_NAME_ID, CreateSubjectForm } from '../components/create-subject-form.tsx';
-import { DueDates } from '../components/due-dates.tsx';
 import { EmptySubjects, type EmptySubjectsKind } from '../components/empty-subjects.tsx';
 import { MobileAppDeprecationModal } from '../components/mobile-app-deprecation-modal.tsx';
 import { NotSubjectCreatorNotice } from '../components/not-subject-creator-notice.tsx';
@@ -31,6 +30,12 @@ import { SubjectListSkeleton } from '../components/subject-skeletons.tsx';
 import { useInstitutionSubjectEvents } from '../subject-streams.ts';
 import { useAnyArchivedSubjects, useAutoArchivedNotice, useSubjects } from '../subjects.queries.ts';
 import classes from './institution-subjects-page.module.css';
+
+/** What the page hands its due dates region (spec 2.3), which the activities feature draws. */
+export interface DueDatesRegionProps {
+  institution: { id: number; code: string };
+  endpoint: string;
+}
 
 /** What the page hands its 'join subject' region (spec 2.6). */
 export interface JoinSubjectRegionProps {
@@ -64,12 +69,14 @@ function SubjectsPageSkeleton() {
  */
 export function InstitutionSubjectsPage({
   JoinSubject,
+  DueDates,
 }: {
   JoinSubject: ComponentType<JoinSubjectRegionProps>;
+  DueDates: ComponentType<DueDatesRegionProps>;
 }) {
   return (
     <InstitutionRoute pageTitle={(institution) => institution.name} loading={<SubjectsPageSkeleton />}>
-      {(context) => <SubjectsPageContent {...context} JoinSubject={JoinSubject} />}
+      {(context) => <SubjectsPageContent {...context} JoinSubject={JoinSubject} DueDates={DueDates} />}
     </InstitutionRoute>
   );
 }
@@ -90,7 +97,11 @@ function SubjectsPageContent({
   endpoint,
   basePath,
   JoinSubject,
-}: InstitutionRouteContext & { JoinSubject: ComponentType<JoinSubjectRegionProps> }) {
+  DueDates,
+}: InstitutionRouteContext & {
+  JoinSubject: ComponentType<JoinSubjectRegionProps>;
+  DueDates: ComponentType<DueDatesRegionProps>;
+}) {
   const { t } = useTranslation();
   const subjects = useSubjects(institution.id);
   const notice = useAutoArchivedNotice();
@@ -219,7 +230,9 @@ function SubjectsPageContent({
           {isNotCreator && <NotSubjectCreatorNotice institution={institution} />}
 
           {/* Due dates */}
-          <DueDates />
+          <Suspense fallback={null}>
+            <DueDates institution={{ id: institution.id, code: institution.code }} endpoint={endpoint} />
+          </Suspense>
         </div>
       </div>
 

@@ -114,6 +114,9 @@ function SubjectContent({
           {t('subject.archived')}
         </Alert>
       )}
+      <Suspense fallback={<LoadingState label={t('subject.lessons.loading')} />}>
+        <Lessons subject={subject} subjectUrl={subjectUrl} />
+      </Suspense>
       {subject.permissions?.update && !subject.isArchived && (
         <Suspense fallback={<LoadingState label={t('invitations.panel.loading')} />}>
           <InvitationPanel subject={subject} />
@@ -133,9 +136,6 @@ function SubjectContent({
           </List>
         )}
       </Paper>
-      <Suspense fallback={<LoadingState label={t('subject.lessons.loading')} />}>
-        <Lessons subject={subject} subjectUrl={subjectUrl} />
-      </Suspense>
     </Stack>
   );
 }
