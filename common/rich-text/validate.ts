@@ -18,11 +18,12 @@ type Path = (string | number)[];
 const NODE_KEYS = new Set(['type', 'attrs', 'content', 'marks', 'text']);
 const MARK_KEYS = new Set(['type', 'attrs']);
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.getPrototypeOf(value) === Object.prototype;
+/** A JSON object: parsed JSON, or ProseMirror's attributes (built on a null prototype). */
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
 
 /**
  * Checks a ProseMirror JSON document against the schema and reports every problem with its path

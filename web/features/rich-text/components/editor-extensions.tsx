@@ -1,0 +1,70 @@
+import type { AnyExtension } from '@tiptap/core';
+import { NodeViewWrapper, ReactNodeViewRenderer, type ReactNodeViewProps } from '@tiptap/react';
+import { useTranslation } from 'react-i18next';
+import { BlockMath, InlineMath, richTextExtensions, Video } from '../../../../common/rich-text/extensions.ts';
+import { MathFormula } from './math-formula.tsx';
+import classes from './rich-text-editor.module.css';
+
+/** Asks the editor (rich-text-editor.tsx) to open the equation dialog for the node at `pos`. */
+export const EDIT_MATH_EVENT = 'rich-text-edit-math';
+export interface EditMathDetail {
+  pos: number;
+  latex: string;
+  display: boolean;
+}
+
+function MathNodeView({ node, editor, getPos, selected }: ReactNodeViewProps) {
+  const { t } = useTranslation();
+  const latex = typeof node.attrs.latex === 'string' ? node.attrs.latex : '';
+  const display = node.type.name === 'blockMath';
+  const edit = () => {
+    const pos = getPos();
+    if (typeof pos !== 'number') return;
+    editor.view.dom.dispatchEvent(
+      new CustomEvent<EditMathDetail>(EDIT_MATH_EVENT, { detail: { pos, latex, display }, bubbles: true }),
+    );
+  };
+  return (
+    <NodeViewWrapper as={display ? 'div' : 'span'} className={selected ? classes.selectedNode : undefined}>
+      <button
+        type="button"
+        className={classes.mathButton}
+        onClick={edit}
+        aria-label={t('richText.editor.equation.edit', { latex })}
+        contentEditable={false}
+      >
+        <MathFormula latex={latex} display={display} />
+      </button>
+    </NodeViewWrapper>
+  );
+}
+
+function VideoNodeView({ node, selected }: ReactNodeViewProps) {
+  const { t } = useTranslation();
+  const title =
+    typeof node.attrs.title === 'string' && node.attrs.title
+      ? node.attrs.title
+      : `${node.attrs.provider} ${node.attrs.videoId}`;
+  return (
+    <NodeViewWrapper
+      className={`${classes.videoPlaceholder} ${selected ? classes.selectedNode : ''}`}
+      data-drag-handle
+    >
+      <span aria-hidden="true">▶</span> {t('richText.editor.video.placeholder', { title })}
+    </NodeViewWrapper>
+  );
+}
+
+/**
+ * The editor's extensions: the schema's own (common/rich-text/extensions.ts) with views for
+ * equations and videos. A view changes how a node looks while editing, never its name or attributes.
+ */
+const views: Record<string, AnyExtension> = {
+  inlineMath: InlineMath.extend({ addNodeView: () => ReactNodeViewRenderer(MathNodeView) }),
+  blockMath: BlockMath.extend({ addNodeView: () => ReactNodeViewRenderer(MathNodeView) }),
+  video: Video.extend({ addNodeView: () => ReactNodeViewRenderer(VideoNodeView) }),
+};
+
+export const editorExtensions: AnyExtension[] = richTextExtensions.map(
+  (extension) => views[extension.name] ?? extension,
+);

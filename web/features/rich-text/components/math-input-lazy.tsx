@@ -1,0 +1,16 @@
+import { Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MathInputProps } from './math-input.tsx';
+
+const MathInputHeavy = lazy(async () => ({ default: (await import('./math-input.tsx')).MathInput }));
+
+/** MathInput, with MathLive loaded only when a maths field first shows. */
+export function MathInputLazy(props: MathInputProps) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<Loader size="sm" aria-label={t('richText.math.loading')} />}>
+      <MathInputHeavy {...props} />
+    </Suspense>
+  );
+}
