@@ -7,6 +7,7 @@ import {
   createPreferredLanguageService,
   preferredLanguageRoutes,
 } from './features/auth/index.ts';
+import { activitiesRoutes, createActivitiesService } from './features/activities/index.ts';
 import { createFeatureFlagsService } from './features/feature-flags/index.ts';
 import { createInstitutionsService, institutionsRoutes } from './features/institutions/index.ts';
 import { createInvitationsService, invitationsRoutes } from './features/invitations/index.ts';
@@ -93,6 +94,7 @@ export function composeServices(platform: Platform) {
   const featureFlags = createFeatureFlagsService({ db });
   const outcomes = createOutcomesService({ db, featureFlags, roles });
   const curriculumImports = createCurriculumImportService({ db });
+  const activities = createActivitiesService({ db, events, logger, subjects, roles });
   const usage = createUsageService({ db, roles });
   const subscriptions = createSubscriptionsService({ db, roles });
   return {
@@ -107,6 +109,7 @@ export function composeServices(platform: Platform) {
     featureFlags,
     outcomes,
     curriculumImports,
+    activities,
     usage,
     subscriptions,
     staff,
@@ -125,6 +128,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform,
   invitationsRoutes(app, services.invitations, config);
   subjectsRoutes(app, services.subjects, platform.events);
   outcomesRoutes(app, services.outcomes);
+  activitiesRoutes(app, services.activities, platform.events);
   usageRoutes(app, services.usage);
   subscriptionsRoutes(app, services.subscriptions);
   staffRoutes(app, services.staff);

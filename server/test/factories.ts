@@ -5,6 +5,7 @@ import type { SubjectRoleName } from '../../common/subjects/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Actor } from '../platform/auth/actor.ts';
 import {
+  activities,
   districts,
   institutionRoles,
   institutions,
@@ -14,6 +15,7 @@ import {
   subjectRoles,
   subjects,
   uploads,
+  worksheetItems,
 } from '../db/schema/index.ts';
 import { hashSessionToken, newCsrfToken, newSessionToken } from '../platform/auth/session-token.ts';
 
@@ -236,3 +238,75 @@ export const buildStoredUpload = (
   content: Buffer = pngBytes(),
 ): Promise<typeof uploads.$inferSelect> =>
   buildUpload(db, { institutionId, content, byteSize: content.byteLength });
+
+/** A paragraph of rich text, as lessons and questions store it. */
+export const richText = (text: string) => ({
+  type: 'doc' as const,
+  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+});
+
+/** A lesson of a subject (a published one unless told otherwise), after the subject's others. */
+export async function buildActivity(
+  db: Db,
+  subject: { id: number; institutionId: number },
+  overrides: Partial<typeof activities.$inferInsert> = {},
+): Promise<typeof activities.$inferSelect> {
+  const [row] = await db
+    .insert(activities)
+    .values({
+      institutionId: subject.institutionId,
+      subjectId: subject.id,
+      title: `Lesson ${uid()}`,
+      position: 0,
+      status: 'published',
+      publishedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * A question of a lesson: multiple choice (one right option, 'b') unless told otherwise; `kind`
+ * alone picks a working question of that kind.
+ */
+export async function buildWorksheetItem(
+  db: Db,
+  activity: { id: number; institutionId: number },
+  overrides: Partial<typeof worksheetItems.$inferInsert> = {},
+): Promise<typeof worksheetItems.$inferSelect> {
+  const kind = overrides.kind ?? 'multipleChoice';
+  const byKind: Record<string, Pick<typeof worksheetItems.$inferInsert, 'settings' | 'modelAnswer'>> = {
+    multipleChoice: {
+      settings: {
+        options: [
+          { id: 'a', text: 'Solid' },
+          { id: 'b', text: 'Gas' },
+        ],
+        allowMultiple: false,
+      },
+      modelAnswer: { correctOptionIds: ['b'] },
+    },
+    shortAnswer: { settings: {}, modelAnswer: { text: 'Evaporation' } },
+    longAnswer: { settings: {}, modelAnswer: null },
+    numeric: {
+      settings: {},
+      modelAnswer: { value: 100, unit: 'degC', tolerance: { kind: 'absolute', amount: 1 } },
+    },
+    maths: { settings: {}, modelAnswer: { latex: 'F=ma' } },
+  };
+  const [row] = await db
+    .insert(worksheetItems)
+    .values({
+      institutionId: activity.institutionId,
+      activityId: activity.id,
+      position: 0,
+      kind,
+      prompt: richText(`Question ${uid()}`),
+      marks: 2,
+      ...byKind[kind],
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}

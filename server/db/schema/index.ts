@@ -8,3 +8,4 @@ export * from './outcomes.ts';
 export * from './feature-flags.ts';
 export * from './usage.ts';
 export * from './subscriptions.ts';
+export * from './activities.ts';

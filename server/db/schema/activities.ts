@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { institutions } from './institutions.ts';
+import { people } from './people.ts';
+import { subjects } from './subjects.ts';
+
+export type ActivityStatus = 'draft' | 'published';
+export type WorksheetItemKindName = 'multipleChoice' | 'shortAnswer' | 'longAnswer' | 'numeric' | 'maths';
+
+/** Lessons (activities) of a subject. Soft delete: restorable for 30 days. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** ProseMirror JSON, validated against the one rich-text schema before it is stored. */
+    body: jsonb('body'),
+    position: integer('position').notNull(),
+    status: text('status').$type<ActivityStatus>().notNull().default('draft'),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => people.principal, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('activities_subject_idx')
+      .on(t.subjectId, t.position)
+      .where(sql`${t.deletedAt} is null`),
+    index('activities_due_idx')
+      .on(t.subjectId, t.dueAt)
+      .where(sql`${t.deletedAt} is null and ${t.dueAt} is not null`),
+  ],
+);
+
+/** Questions (worksheet items) of a lesson, by kind; `settings` holds a kind's own fields (options). */
+export const worksheetItems = pgTable(
+  'worksheet_items',
+  {
+    id: serial('id').primaryKey(),
+    institutionId: integer('institution_id').notNull(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind').$type<WorksheetItemKindName>().notNull(),
+    prompt: jsonb('prompt').notNull(),
+    marks: integer('marks').notNull(),
+    settings: jsonb('settings').notNull().default({}),
+    modelAnswer: jsonb('model_answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('worksheet_items_activity_idx').on(t.activityId, t.position)],
+);
+
+/**
+ * One student's answer to one question: the latest saved value (by the client's time of the edit)
+ * and its mark, automatic or the teacher's.
+ */
+export const activityResponses = pgTable(
+  'activity_responses',
+  {
+    id: serial('id').primaryKey(),
+    institutionId: integer('institution_id').notNull(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    worksheetItemId: integer('worksheet_item_id')
+      .notNull()
+      .references(() => worksheetItems.id, { onDelete: 'cascade' }),
+    studentPrincipal: text('student_principal')
+      .notNull()
+      .references(() => people.principal, { onDelete: 'cascade' }),
+    value: jsonb('value').notNull(),
+    isAnswered: boolean('is_answered').notNull(),
+    clientSavedAt: timestamp('client_saved_at', { withTimezone: true, precision: 3 }).notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    versionCount: integer('version_count').notNull().default(1),
+    score: doublePrecision('score'),
+    feedback: text('feedback'),
+    isAutoMark: boolean('is_auto_mark').notNull().default(false),
+    markedBy: text('marked_by').references(() => people.principal, { onDelete: 'set null' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('activity_responses_item_student_idx').on(t.worksheetItemId, t.studentPrincipal),
+    index('activity_responses_activity_idx').on(t.activityId, t.studentPrincipal),
+  ],
+);
+
+/** Every saved version of an answer, kept. */
+export const activityResponseVersions = pgTable(
+  'activity_response_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    institutionId: integer('institution_id').notNull(),
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => activityResponses.id, { onDelete: 'cascade' }),
+    value: jsonb('value').notNull(),
+    clientSavedAt: timestamp('client_saved_at', { withTimezone: true, precision: 3 }).notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activity_response_versions_response_idx').on(t.responseId)],
+);
+
+/** A student's hand-in of a lesson. */
+export const activitySubmissions = pgTable(
+  'activity_submissions',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    studentPrincipal: text('student_principal')
+      .notNull()
+      .references(() => people.principal, { onDelete: 'cascade' }),
+    institutionId: integer('institution_id').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.studentPrincipal] })],
+);

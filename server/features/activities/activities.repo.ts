@@ -1,0 +1,175 @@
+import { and, asc, desc, eq, getTableColumns, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  activities,
+  activityResponses,
+  activitySubmissions,
+  institutions,
+  worksheetItems,
+} from '../../db/schema/index.ts';
+import { activityCountColumns } from './activity-access.repo.ts';
+import type { ActivityWithCounts, Db, NewActivityRow, SubmissionSummaryRow } from './activities.types.ts';
+
+/** Lessons: SQL only. Who may call these is decided before, by the activity access path. */
+
+/** The rows of a raw statement's result (node-postgres on both engines). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const withCounts = {
+  ...getTableColumns(activities),
+  ...activityCountColumns,
+  timezone: institutions.timezone,
+};
+
+/** One student's progress on the lesson in the current row, as one JSON value. */
+export const submissionSummaryOf = (principal: string) => sql<SubmissionSummaryRow>`(
+  select json_build_object(
+    'submittedAt', (select ${activitySubmissions.submittedAt} from ${activitySubmissions}
+      where ${activitySubmissions.activityId} = ${activities.id} and ${activitySubmissions.studentPrincipal} = ${principal}),
+    'answeredCount', count(*) filter (where r.is_answered),
+    'score', coalesce(sum(r.score), 0),
+    'markedMaxScore', coalesce(sum(wi.marks) filter (where r.score is not null), 0))
+  from ${activityResponses} r join ${worksheetItems} wi on wi.id = r.worksheet_item_id
+  where r.activity_id = ${activities.id} and r.student_principal = ${principal})`;
+
+/** A subject's lessons in order; `published` alone for students; the deleted ones since a moment instead. */
+export async function listActivitiesOfSubject(
+  db: Db,
+  subjectId: number,
+  filter: { publishedOnly: boolean; deletedSince?: Date; summaryFor?: string },
+): Promise<(ActivityWithCounts & { summary: SubmissionSummaryRow | null })[]> {
+  return db
+    .select({
+      ...withCounts,
+      summary: filter.summaryFor ? submissionSummaryOf(filter.summaryFor) : sql<null>`null`,
+    })
+    .from(activities)
+    .innerJoin(institutions, eq(institutions.id, activities.institutionId))
+    .where(
+      and(
+        eq(activities.subjectId, subjectId),
+        filter.deletedSince ? gt(activities.deletedAt, filter.deletedSince) : isNull(activities.deletedAt),
+        filter.publishedOnly ? eq(activities.status, 'published') : undefined,
+      ),
+    )
+    .orderBy(filter.deletedSince ? desc(activities.deletedAt) : asc(activities.position), asc(activities.id));
+}
+
+/** A lesson with its counts (after a write). */
+export async function findActivityWithCounts(db: Db, activityId: number): Promise<ActivityWithCounts> {
+  const [row] = await db
+    .select(withCounts)
+    .from(activities)
+    .innerJoin(institutions, eq(institutions.id, activities.institutionId))
+    .where(eq(activities.id, activityId));
+  if (!row) throw new Error(`activity ${activityId} vanished`);
+  return row;
+}
+
+/** Adds a lesson after the subject's last one. */
+export async function insertActivity(db: Db, row: Omit<NewActivityRow, 'position'>): Promise<number> {
+  const [inserted] = await db
+    .insert(activities)
+    .values({
+      ...row,
+      position: sql`(select coalesce(max(${activities.position}), -1) + 1 from ${activities} where ${activities.subjectId} = ${row.subjectId})`,
+    })
+    .returning({ id: activities.id });
+  return inserted!.id;
+}
+
+export async function updateActivityRow(
+  db: Db,
+  activityId: number,
+  changes: Partial<Pick<NewActivityRow, 'title' | 'body' | 'dueAt' | 'status' | 'publishedAt' | 'deletedAt'>>,
+): Promise<void> {
+  await db
+    .update(activities)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(activities.id, activityId));
+}
+
+/** The ids of a subject's live lessons, in order. */
+export async function liveActivityIds(db: Db, subjectId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.subjectId, subjectId), isNull(activities.deletedAt)))
+    .orderBy(asc(activities.position), asc(activities.id));
+  return rows.map((r) => r.id);
+}
+
+/** Sets each lesson's position to its index in `orderedIds`, in one statement. */
+export async function setActivityPositions(
+  db: Db,
+  subjectId: number,
+  orderedIds: readonly number[],
+): Promise<void> {
+  await db.execute(sql`
+    update ${activities} set position = o.position, updated_at = now()
+    from unnest(${`{${orderedIds.join(',')}}`}::int[]) with ordinality as o(id, position)
+    where ${activities.id} = o.id and ${activities.subjectId} = ${subjectId}`);
+}
+
+/**
+ * Copies lessons (live ones, in order) and their questions into a subject, as drafts, in two
+ * statements however many: never the answers. `keepDueDates` false clears the due dates.
+ */
+export async function copyActivities(
+  tx: Db,
+  copy: {
+    sourceActivityIds: readonly number[] | null;
+    sourceSubjectId: number;
+    targetSubjectId: number;
+    createdBy: string | null;
+    keepDueDates: boolean;
+  },
+): Promise<number[]> {
+  const idsFilter =
+    copy.sourceActivityIds === null
+      ? sql`true`
+      : sql`a.id = any(${`{${copy.sourceActivityIds.join(',')}}`}::int[])`;
+  const pairs = rowsOf<{ source_id: number; copy_id: number }>(
+    await tx.execute(sql`
+    with target as (
+      select s.id, s.institution_id,
+        (select coalesce(max(position), -1) + 1 from ${activities} where subject_id = s.id) as next_position
+      from subjects s where s.id = ${copy.targetSubjectId}
+    ), source as (
+      select a.*, row_number() over (order by a.position, a.id) - 1 as rank
+      from ${activities} a
+      where a.subject_id = ${copy.sourceSubjectId} and a.deleted_at is null and ${idsFilter}
+    ), inserted as (
+      insert into ${activities} (institution_id, subject_id, title, body, position, status, due_at, created_by)
+      select target.institution_id, target.id, source.title, source.body, target.next_position + source.rank,
+        'draft', ${copy.keepDueDates ? sql`source.due_at` : sql`null`}, ${copy.createdBy}
+      from source, target
+      order by source.rank
+      returning id, position
+    )
+    select source.id as source_id, inserted.id as copy_id
+    from source, target, inserted where inserted.position = target.next_position + source.rank`),
+  );
+  if (pairs.length === 0) return [];
+  await tx.execute(sql`
+    insert into ${worksheetItems} (institution_id, activity_id, position, kind, prompt, marks, settings, model_answer)
+    select a.institution_id, p.copy_id, wi.position, wi.kind, wi.prompt, wi.marks, wi.settings, wi.model_answer
+    from ${worksheetItems} wi
+    join unnest(${`{${pairs.map((p) => p.source_id).join(',')}}`}::int[], ${`{${pairs.map((p) => p.copy_id).join(',')}}`}::int[]) as p(source_id, copy_id)
+      on p.source_id = wi.activity_id
+    join ${activities} a on a.id = p.copy_id`);
+  return pairs.map((p) => p.copy_id);
+}
+
+/** Lessons deleted before a moment, gone for good (past their restore window). */
+export async function purgeDeletedActivities(db: Db, deletedBefore: Date): Promise<number> {
+  const rows = await db
+    .delete(activities)
+    .where(
+      and(
+        isNotNull(activities.deletedAt),
+        sql`${activities.deletedAt} < ${deletedBefore.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: activities.id });
+  return rows.length;
+}

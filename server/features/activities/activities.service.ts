@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { EventBus } from '../../platform/events/bus.ts';
+import type { AuthorizedSubject, MembershipLookup } from '../subjects/index.ts';
+import { createActivityAccess } from './activity-access.service.ts';
+import { createActivityReadsService } from './activity-reads.service.ts';
+import { createActivityWritesService } from './activity-writes.service.ts';
+import type { Db } from './activities.types.ts';
+import { createResponsesService } from './responses.service.ts';
+import './activity-copier.ts';
+
+/** What the activities feature is built from (server/composition.ts). */
+export interface ActivitiesServiceDeps {
+  db: Db;
+  events: EventBus;
+  logger: FastifyBaseLogger;
+  /** The subjects feature's one access path to a subject. */
+  subjects: {
+    authorizeSubject: (
+      actor: Actor,
+      subjectId: number,
+      action: 'read' | 'update',
+    ) => Promise<AuthorizedSubject>;
+  };
+  roles: MembershipLookup;
+  now?: () => Date;
+}
+
+/** Lessons, questions, answers and marks: the feature's services, built once. */
+export function createActivitiesService(deps: ActivitiesServiceDeps) {
+  const { db, events, logger, roles } = deps;
+  const now = deps.now ?? (() => new Date());
+  const authorizeSubject = deps.subjects.authorizeSubject;
+  const access = createActivityAccess({ db, now });
+  const reads = createActivityReadsService({ db, now, access, authorizeSubject, roles });
+  return {
+    access,
+    reads,
+    writes: createActivityWritesService({ db, now, access, reads, authorizeSubject }),
+    responses: createResponsesService({ db, events, logger, access, reads }),
+  };
+}
+
+export type ActivitiesService = ReturnType<typeof createActivitiesService>;

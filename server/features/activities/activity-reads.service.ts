@@ -1,0 +1,233 @@
+import {
+  ACTIVITY_MISSING_FROM_BATCH,
+  DUE_DATES_MAX,
+  DUE_DATES_OVERDUE_DAYS,
+} from '../../../common/activities/constants.ts';
+import type { z } from 'zod';
+import type {
+  ActivityWithParts,
+  ClassView,
+  zActivityBatchGetBody,
+} from '../../../common/activities/contracts.ts';
+import type { DueDate, ResponseVersion, ResponseValue } from '../../../common/activities/schema.ts';
+import { isOverdue } from '../../../common/activities/rules.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { batchGet } from '../../platform/batch.ts';
+import type { AuthorizedSubject, MembershipLookup } from '../subjects/index.ts';
+import { canActOnActivity } from './activities.policy.ts';
+import { toActivity, toResponse, toSubmissionSummary, toWorksheetItem } from './activities.mapper.ts';
+import { listActivitiesOfSubject } from './activities.repo.ts';
+import type { ActivityAccess } from './activity-access.service.ts';
+import { restorableSince } from './activity-access.service.ts';
+import { findActivitiesForViewer } from './activity-access.repo.ts';
+import type { ActivityRecord, Db } from './activities.types.ts';
+import { listDueDates } from './due-dates.repo.ts';
+import {
+  findSubmissionSummary,
+  listResponsesOfActivity,
+  listResponsesOfStudent,
+  listStudentSummaries,
+  listVersions,
+} from './responses.repo.ts';
+import { listItemsOfActivities } from './worksheet-items.repo.ts';
+
+export interface ActivityReadsDeps {
+  db: Db;
+  now: () => Date;
+  access: ActivityAccess;
+  authorizeSubject: (
+    actor: Actor,
+    subjectId: number,
+    action: 'read' | 'update',
+  ) => Promise<AuthorizedSubject>;
+  roles: MembershipLookup;
+}
+
+const marksByItem = (items: readonly { id: number; marks: number }[]) =>
+  new Map(items.map((i) => [i.id, i.marks]));
+
+export function createActivityReadsService(deps: ActivityReadsDeps) {
+  const { db, now, access, authorizeSubject, roles } = deps;
+
+  /** Lessons with their questions and the viewer's own answers, as asked, in a fixed number of statements. */
+  async function withParts(
+    actor: Actor,
+    records: readonly ActivityRecord[],
+    options: { includeWorksheetItems: boolean; includeMyResponses: boolean },
+  ): Promise<ActivityWithParts[]> {
+    const ids = records.map((r) => r.activity.id);
+    const items =
+      options.includeWorksheetItems || options.includeMyResponses ? await listItemsOfActivities(db, ids) : [];
+    const responses = options.includeMyResponses
+      ? await listResponsesOfStudent(db, ids, actor.principal)
+      : [];
+    const marks = marksByItem(items);
+    return records.map((record) => {
+      const canWrite = access.canWrite(actor, record);
+      const activity: ActivityWithParts = toActivity(record.activity, canWrite);
+      if (options.includeWorksheetItems)
+        activity.worksheetItems = items
+          .filter((i) => i.activityId === record.activity.id)
+          .map((i) => toWorksheetItem(i, canWrite));
+      if (options.includeMyResponses) {
+        const mine = responses.filter((r) => r.activityId === record.activity.id);
+        activity.myResponses = mine.map((r) => toResponse(r, marks.get(r.worksheetItemId) ?? 0));
+        activity.mySubmission = toSubmissionSummary({
+          submittedAt: record.viewerSubmittedAt?.toISOString() ?? null,
+          answeredCount: mine.filter((r) => r.isAnswered).length,
+          score: mine.reduce((sum, r) => sum + (r.score ?? 0), 0),
+          markedMaxScore: mine.reduce(
+            (sum, r) => sum + (r.score === null ? 0 : (marks.get(r.worksheetItemId) ?? 0)),
+            0,
+          ),
+        });
+      }
+      return activity;
+    });
+  }
+
+  return {
+    /** GET /v3/subjects/{subjectId}/activities */
+    async listActivities(actor: Actor, subjectId: number, query: { deleted: boolean }) {
+      const subject = await authorizeSubject(actor, subjectId, query.deleted ? 'update' : 'read');
+      const standing = {
+        viewerRole: subject.viewerRole,
+        viewerInstitutionRole: subject.viewerInstitutionRole,
+      };
+      const canWrite = canActOnActivity(actor, 'write', { status: 'draft', ...standing });
+      const isStudent = subject.viewerRole === 'STUDENT' || subject.viewerRole === 'ARCHIVED_STUDENT';
+      const rows = await listActivitiesOfSubject(db, subjectId, {
+        publishedOnly: !canWrite,
+        ...(query.deleted ? { deletedSince: restorableSince(now()) } : {}),
+        ...(isStudent ? { summaryFor: actor.principal } : {}),
+      });
+      return {
+        activities: rows.map((row) => ({
+          ...toActivity(row, canWrite),
+          mySubmission: row.summary ? toSubmissionSummary(row.summary) : null,
+        })),
+      };
+    },
+
+    /** GET /v3/activities/{activityId} */
+    async getActivity(
+      actor: Actor,
+      activityId: number,
+      query: { includeWorksheetItems: boolean; includeMyResponses: boolean },
+    ) {
+      const record = await access.authorizeActivity(actor, activityId, 'read');
+      const [activity] = await withParts(actor, [record], query);
+      return { activity: activity! };
+    },
+
+    /** POST /v3/activities/batch/get: three statements at most, however many lessons and questions. */
+    async batchGetActivities(actor: Actor, body: z.output<typeof zActivityBatchGetBody>) {
+      const options = {
+        includeWorksheetItems: body.includeWorksheetItems,
+        includeMyResponses: body.includeMyResponses,
+      };
+      return batchGet({
+        ids: body.ids,
+        ignoreMissing: body.ignoreMissing,
+        load: async (ids: readonly number[]) => {
+          const found = await findActivitiesForViewer(db, actor.principal, ids);
+          const readable = found.filter((record) =>
+            canActOnActivity(actor, 'read', {
+              status: record.activity.status,
+              viewerRole: record.viewerRole,
+              viewerInstitutionRole: record.viewerInstitutionRole,
+            }),
+          );
+          return withParts(actor, readable, options);
+        },
+        keyOfId: (id) => String(id),
+        keyOfItem: (activity) => String(activity.id),
+        wrap: (activity) => ({ activity }),
+        missingMessage: ACTIVITY_MISSING_FROM_BATCH,
+      });
+    },
+
+    /** GET /v3/activities/{activityId}/myResponses */
+    async myResponses(actor: Actor, activityId: number) {
+      const record = await access.authorizeActivity(actor, activityId, 'read');
+      const [activity] = await withParts(actor, [record], {
+        includeWorksheetItems: false,
+        includeMyResponses: true,
+      });
+      return { submission: activity!.mySubmission!, responses: activity!.myResponses! };
+    },
+
+    /** GET /v3/activities/{activityId}/classView: four statements for any number of students and questions. */
+    async classView(actor: Actor, activityId: number): Promise<ClassView> {
+      const record = await access.authorizeActivity(actor, activityId, 'write');
+      const { id, subjectId } = record.activity;
+      const [items, students, responses] = await Promise.all([
+        listItemsOfActivities(db, [id]),
+        listStudentSummaries(db, id, subjectId),
+        listResponsesOfActivity(db, id, subjectId),
+      ]);
+      const marks = marksByItem(items);
+      return {
+        activity: toActivity(record.activity, true),
+        worksheetItems: items.map((i) => toWorksheetItem(i, true)),
+        students: students.map((s) => ({
+          principal: s.principal,
+          fullName: s.fullName,
+          submission: toSubmissionSummary(s.summary),
+        })),
+        responses: responses.map((r) => toResponse(r, marks.get(r.worksheetItemId) ?? 0)),
+      };
+    },
+
+    /** GET /v3/responses/{responseId}/versions */
+    async responseVersions(actor: Actor, responseId: number): Promise<{ versions: ResponseVersion[] }> {
+      await access.authorizeResponse(actor, responseId, 'read');
+      const rows = await listVersions(db, responseId);
+      return {
+        versions: rows.map((v) => ({
+          value: v.value as ResponseValue,
+          clientSavedAt: v.clientSavedAt.toISOString(),
+          savedAt: v.savedAt.toISOString(),
+        })),
+      };
+    },
+
+    /** GET /v3/institutions/{institutionId}/dueDates */
+    async dueDates(actor: Actor, institutionId: number): Promise<{ dueDates: DueDate[] }> {
+      const { memberRole } = await roles.membershipAt(actor, institutionId);
+      if (memberRole === null || memberRole.isPending) return { dueDates: [] };
+      const at = now();
+      const rows = await listDueDates(db, {
+        principal: actor.principal,
+        institutionId,
+        now: at,
+        overdueSince: new Date(at.getTime() - DUE_DATES_OVERDUE_DAYS * 86_400_000),
+        limit: DUE_DATES_MAX,
+      });
+      return {
+        dueDates: rows.map((row) => {
+          const submittedAt = row.submittedAt?.toISOString() ?? null;
+          const dueAt = row.dueAt.toISOString();
+          return {
+            activityId: row.activityId,
+            title: row.title,
+            subjectId: row.subjectId,
+            subjectName: row.subjectName,
+            institutionId: row.institutionId,
+            dueAt,
+            timezone: row.timezone,
+            isOverdue: !row.isTeacher && isOverdue(dueAt, submittedAt, at),
+            submittedAt: row.isTeacher ? null : submittedAt,
+            isTeacher: row.isTeacher,
+          };
+        }),
+      };
+    },
+
+    /** One student's summary on one lesson (after a submit). */
+    summaryOf: async (activityId: number, principal: string) =>
+      toSubmissionSummary(await findSubmissionSummary(db, activityId, principal)),
+  };
+}
+
+export type ActivityReadsService = ReturnType<typeof createActivityReadsService>;

@@ -1,0 +1,219 @@
+import type { z } from 'zod';
+import type {
+  zCreateActivity,
+  zUpdateActivity,
+  zWorksheetItemInput,
+} from '../../../common/activities/schema.ts';
+import { WORKSHEET_ITEMS_MAX } from '../../../common/activities/constants.ts';
+import type { ResponseValue } from '../../../common/activities/schema.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AuthorizedSubject } from '../subjects/index.ts';
+import { toActivity, toWorksheetItem } from './activities.mapper.ts';
+import {
+  copyActivities,
+  findActivityWithCounts,
+  insertActivity,
+  liveActivityIds,
+  setActivityPositions,
+  updateActivityRow,
+} from './activities.repo.ts';
+import type { ActivityAccess } from './activity-access.service.ts';
+import type { ActivityReadsService } from './activity-reads.service.ts';
+import type { Db, NewWorksheetItemRow } from './activities.types.ts';
+import { autoScoreOf } from './auto-marking.ts';
+import { listResponsesOfItem, setAutoScores } from './responses.repo.ts';
+import {
+  deleteItem,
+  insertItem,
+  itemIdsOfActivity,
+  replaceItem,
+  setItemPositions,
+} from './worksheet-items.repo.ts';
+
+export interface ActivityWritesDeps {
+  db: Db;
+  now: () => Date;
+  access: ActivityAccess;
+  reads: ActivityReadsService;
+  authorizeSubject: (
+    actor: Actor,
+    subjectId: number,
+    action: 'read' | 'update',
+  ) => Promise<AuthorizedSubject>;
+}
+
+type ItemInput = z.output<typeof zWorksheetItemInput>;
+
+/** A question's columns from what the teacher wrote: a kind's own fields go in `settings`. */
+function itemColumns(
+  input: ItemInput,
+): Pick<NewWorksheetItemRow, 'kind' | 'prompt' | 'marks' | 'settings' | 'modelAnswer'> {
+  const settings =
+    input.kind === 'multipleChoice' ? { options: input.options, allowMultiple: input.allowMultiple } : {};
+  return {
+    kind: input.kind,
+    prompt: input.prompt,
+    marks: input.marks,
+    settings,
+    modelAnswer: input.modelAnswer,
+  };
+}
+
+/** The same ids, each once, as the stored ones: else the order is refused. */
+function assertSameIds(field: string, given: readonly number[], stored: readonly number[]): void {
+  const same =
+    given.length === stored.length &&
+    new Set(given).size === given.length &&
+    given.every((id) => stored.includes(id));
+  if (!same) throw AppError.validation([{ field, message: 'is-invalid' }]);
+}
+
+export function createActivityWritesService(deps: ActivityWritesDeps) {
+  const { db, now, access, reads, authorizeSubject } = deps;
+
+  const answer = async (activityId: number) => ({
+    activity: toActivity(await findActivityWithCounts(db, activityId), true),
+  });
+
+  return {
+    /** POST /v3/subjects/{subjectId}/activities */
+    async createActivity(actor: Actor, subjectId: number, input: z.output<typeof zCreateActivity>) {
+      const subject = await authorizeSubject(actor, subjectId, 'update');
+      const id = await insertActivity(db, {
+        institutionId: subject.subject.institutionId,
+        subjectId,
+        title: input.title,
+        body: input.body ?? null,
+        dueAt: input.dueAt ? new Date(input.dueAt) : null,
+        createdBy: actor.principal,
+      });
+      return answer(id);
+    },
+
+    /** PATCH /v3/activities/{activityId} */
+    async updateActivity(actor: Actor, activityId: number, input: z.output<typeof zUpdateActivity>) {
+      await access.authorizeActivity(actor, activityId, 'write');
+      await updateActivityRow(db, activityId, {
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.body !== undefined ? { body: input.body } : {}),
+        ...(input.dueAt !== undefined ? { dueAt: input.dueAt === null ? null : new Date(input.dueAt) } : {}),
+      });
+      return answer(activityId);
+    },
+
+    /** DELETE /v3/activities/{activityId}: a soft delete, restorable for 30 days. */
+    async deleteActivity(actor: Actor, activityId: number): Promise<void> {
+      await access.authorizeActivity(actor, activityId, 'write');
+      await updateActivityRow(db, activityId, { deletedAt: now() });
+    },
+
+    /** POST /v3/activities/{activityId}/actions/restore: back at the end of the subject's lessons. */
+    async restoreActivity(actor: Actor, activityId: number) {
+      const record = await access.authorizeActivity(actor, activityId, 'write', { includeDeleted: true });
+      if (record.activity.deletedAt === null) return answer(activityId);
+      await db.transaction(async (tx) => {
+        const live = await liveActivityIds(tx, record.activity.subjectId);
+        await updateActivityRow(tx, activityId, { deletedAt: null });
+        await setActivityPositions(tx, record.activity.subjectId, [...live, activityId]);
+      });
+      return answer(activityId);
+    },
+
+    /** POST /v3/subjects/{subjectId}/activities/actions/reorder */
+    async reorderActivities(actor: Actor, subjectId: number, activityIds: readonly number[]) {
+      await authorizeSubject(actor, subjectId, 'update');
+      await db.transaction(async (tx) => {
+        assertSameIds('activityIds', activityIds, await liveActivityIds(tx, subjectId));
+        await setActivityPositions(tx, subjectId, activityIds);
+      });
+      return reads.listActivities(actor, subjectId, { deleted: false });
+    },
+
+    /** publish / unpublish */
+    async setPublished(actor: Actor, activityId: number, published: boolean) {
+      const record = await access.authorizeActivity(actor, activityId, 'write');
+      const wasPublished = record.activity.status === 'published';
+      if (wasPublished !== published)
+        await updateActivityRow(db, activityId, {
+          status: published ? 'published' : 'draft',
+          ...(published ? { publishedAt: now() } : {}),
+        });
+      return answer(activityId);
+    },
+
+    /** POST /v3/activities/{activityId}/actions/duplicate: a draft copy, in this subject or another the actor writes. */
+    async duplicateActivity(actor: Actor, activityId: number, targetSubjectId: number | undefined) {
+      const record = await access.authorizeActivity(actor, activityId, 'write');
+      const sourceSubjectId = record.activity.subjectId;
+      const targetId = targetSubjectId ?? sourceSubjectId;
+      if (targetId !== sourceSubjectId) {
+        const target = await authorizeSubject(actor, targetId, 'update');
+        if (target.subject.institutionId !== record.activity.institutionId)
+          throw AppError.validation([{ field: 'subjectId', message: 'is-invalid' }]);
+      }
+      const [copyId] = await db.transaction((tx) =>
+        copyActivities(tx, {
+          sourceActivityIds: [activityId],
+          sourceSubjectId,
+          targetSubjectId: targetId,
+          createdBy: actor.principal,
+          keepDueDates: true,
+        }),
+      );
+      return answer(copyId!);
+    },
+
+    /** POST /v3/activities/{activityId}/worksheetItems */
+    async createItem(actor: Actor, activityId: number, input: ItemInput) {
+      const record = await access.authorizeActivity(actor, activityId, 'write');
+      if (record.activity.itemCount >= WORKSHEET_ITEMS_MAX)
+        throw AppError.validation([
+          { field: '(root)', message: 'above-max-length', max: WORKSHEET_ITEMS_MAX },
+        ]);
+      const row = await insertItem(db, {
+        institutionId: record.activity.institutionId,
+        activityId,
+        ...itemColumns(input),
+      });
+      await updateActivityRow(db, activityId, {});
+      return { worksheetItem: toWorksheetItem(row, true) };
+    },
+
+    /** PUT /v3/worksheetItems/{worksheetItemId}: answers given are marked again against the new model. */
+    async replaceItem(actor: Actor, worksheetItemId: number, input: ItemInput) {
+      const record = await access.authorizeItem(actor, worksheetItemId, 'write');
+      const row = await db.transaction(async (tx) => {
+        const replaced = await replaceItem(tx, worksheetItemId, itemColumns(input));
+        const given = await listResponsesOfItem(tx, worksheetItemId);
+        await setAutoScores(
+          tx,
+          given.map((r) => ({ id: r.id, score: autoScoreOf(replaced, r.value as ResponseValue) })),
+        );
+        await updateActivityRow(tx, record.activity.id, {});
+        return replaced;
+      });
+      return { worksheetItem: toWorksheetItem(row, true) };
+    },
+
+    /** DELETE /v3/worksheetItems/{worksheetItemId} */
+    async deleteItem(actor: Actor, worksheetItemId: number): Promise<void> {
+      const record = await access.authorizeItem(actor, worksheetItemId, 'write');
+      await deleteItem(db, worksheetItemId);
+      await updateActivityRow(db, record.activity.id, {});
+    },
+
+    /** POST /v3/activities/{activityId}/worksheetItems/actions/reorder */
+    async reorderItems(actor: Actor, activityId: number, itemIds: readonly number[]) {
+      await access.authorizeActivity(actor, activityId, 'write');
+      await db.transaction(async (tx) => {
+        assertSameIds('worksheetItemIds', itemIds, await itemIdsOfActivity(tx, activityId));
+        await setItemPositions(tx, activityId, itemIds);
+        await updateActivityRow(tx, activityId, {});
+      });
+      return reads.getActivity(actor, activityId, { includeWorksheetItems: true, includeMyResponses: false });
+    },
+  };
+}
+
+export type ActivityWritesService = ReturnType<typeof createActivityWritesService>;

@@ -1,0 +1,7 @@
+/** What the app and other features take from the activities feature. */
+export { activitiesRoutes } from './activities.routes.ts';
+export {
+  createActivitiesService,
+  type ActivitiesService,
+  type ActivitiesServiceDeps,
+} from './activities.service.ts';

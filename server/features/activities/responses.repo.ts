@@ -1,0 +1,243 @@
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { prepared } from '../../db/prepared.ts';
+import {
+  activities,
+  activityResponses,
+  activityResponseVersions,
+  activitySubmissions,
+  people,
+  subjectRoles,
+  worksheetItems,
+} from '../../db/schema/index.ts';
+import { rowsOf, submissionSummaryOf } from './activities.repo.ts';
+import type { Db, ResponseRow, SubmissionSummaryRow } from './activities.types.ts';
+
+/** Students' answers, their versions, marks and hand-ins: SQL only. */
+
+const marker = alias(people, 'marker');
+const responseColumns = { ...getTableColumns(activityResponses), markedByName: marker.fullName };
+export type ResponseWithMarker = ResponseRow & { markedByName: string | null };
+
+export interface SaveInput {
+  institutionId: number;
+  activityId: number;
+  worksheetItemId: number;
+  studentPrincipal: string;
+  value: unknown;
+  isAnswered: boolean;
+  clientSavedAt: string;
+  /** The automatic mark, or null for an answer the teacher marks. */
+  score: number | null;
+}
+
+/**
+ * Autosave in one statement: inserts the answer, or replaces the stored one only when this save's
+ * edit is newer (by the client's time); a trigger keeps every version. Answers the stored row when
+ * this save was applied, undefined when a newer one is already stored.
+ */
+export async function upsertResponse(db: Db, input: SaveInput): Promise<ResponseRow | undefined> {
+  const statement = prepared(db, 'save_response', (d) =>
+    d
+      .insert(activityResponses)
+      .values({
+        institutionId: sql.placeholder('institutionId'),
+        activityId: sql.placeholder('activityId'),
+        worksheetItemId: sql.placeholder('worksheetItemId'),
+        studentPrincipal: sql.placeholder('studentPrincipal'),
+        value: sql`${sql.placeholder('value')}::jsonb`,
+        isAnswered: sql.placeholder('isAnswered'),
+        clientSavedAt: sql`${sql.placeholder('clientSavedAt')}::timestamptz`,
+        score: sql`${sql.placeholder('score')}::float8`,
+        isAutoMark: sql`${sql.placeholder('score')}::float8 is not null`,
+        markedAt: sql`case when ${sql.placeholder('score')}::float8 is null then null else now() end`,
+      })
+      .onConflictDoUpdate({
+        target: [activityResponses.worksheetItemId, activityResponses.studentPrincipal],
+        set: {
+          value: sql`excluded.value`,
+          isAnswered: sql`excluded.is_answered`,
+          clientSavedAt: sql`excluded.client_saved_at`,
+          savedAt: sql`now()`,
+          versionCount: sql`${activityResponses.versionCount} + 1`,
+          // A changed answer is marked afresh: automatically, or by the teacher again.
+          score: sql`excluded.score`,
+          isAutoMark: sql`excluded.is_auto_mark`,
+          markedAt: sql`excluded.marked_at`,
+          feedback: sql`null`,
+          markedBy: sql`null`,
+        },
+        setWhere: sql`${activityResponses.clientSavedAt} < excluded.client_saved_at`,
+      })
+      .returning()
+      .prepare('save_response'),
+  );
+  const [row] = await statement.execute({ ...input, value: JSON.stringify(input.value) });
+  return row;
+}
+
+export async function findResponse(
+  db: Db,
+  worksheetItemId: number,
+  studentPrincipal: string,
+): Promise<ResponseWithMarker | undefined> {
+  const [row] = await db
+    .select(responseColumns)
+    .from(activityResponses)
+    .leftJoin(marker, eq(marker.principal, activityResponses.markedBy))
+    .where(
+      and(
+        eq(activityResponses.worksheetItemId, worksheetItemId),
+        eq(activityResponses.studentPrincipal, studentPrincipal),
+      ),
+    );
+  return row;
+}
+
+/** One student's answers to a lesson (or several lessons), in one statement. */
+export async function listResponsesOfStudent(
+  db: Db,
+  activityIds: readonly number[],
+  studentPrincipal: string,
+): Promise<ResponseWithMarker[]> {
+  if (activityIds.length === 0) return [];
+  const statement = prepared(db, 'responses_of_student', (d) =>
+    d
+      .select(responseColumns)
+      .from(activityResponses)
+      .leftJoin(marker, eq(marker.principal, activityResponses.markedBy))
+      .where(
+        and(
+          sql`${activityResponses.activityId} = any(${sql.placeholder('ids')}::int[])`,
+          eq(activityResponses.studentPrincipal, sql.placeholder('principal')),
+        ),
+      )
+      .orderBy(asc(activityResponses.worksheetItemId))
+      .prepare('responses_of_student'),
+  );
+  return statement.execute({ ids: [...activityIds], principal: studentPrincipal });
+}
+
+/** Every current student's answers to a lesson (the class view), in one statement. */
+export async function listResponsesOfActivity(
+  db: Db,
+  activityId: number,
+  subjectId: number,
+): Promise<ResponseWithMarker[]> {
+  return db
+    .select(responseColumns)
+    .from(activityResponses)
+    .innerJoin(
+      subjectRoles,
+      and(
+        eq(subjectRoles.subjectId, subjectId),
+        eq(subjectRoles.principal, activityResponses.studentPrincipal),
+        eq(subjectRoles.role, 'STUDENT'),
+      ),
+    )
+    .leftJoin(marker, eq(marker.principal, activityResponses.markedBy))
+    .where(eq(activityResponses.activityId, activityId))
+    .orderBy(asc(activityResponses.studentPrincipal), asc(activityResponses.worksheetItemId));
+}
+
+/** A subject's students with their progress on one lesson, by name, in one statement. */
+export async function listStudentSummaries(
+  db: Db,
+  activityId: number,
+  subjectId: number,
+): Promise<{ principal: string; fullName: string; summary: SubmissionSummaryRow }[]> {
+  return rowsOf<{ principal: string; fullName: string; summary: SubmissionSummaryRow }>(
+    await db.execute(sql`
+    select sr.principal, p.full_name as "fullName", json_build_object(
+      'submittedAt', sub.submitted_at,
+      'answeredCount', count(r.id) filter (where r.is_answered),
+      'score', coalesce(sum(r.score), 0),
+      'markedMaxScore', coalesce(sum(wi.marks) filter (where r.score is not null), 0)) as summary
+    from ${subjectRoles} sr
+    join ${people} p on p.principal = sr.principal
+    left join ${activitySubmissions} sub on sub.activity_id = ${activityId} and sub.student_principal = sr.principal
+    left join ${activityResponses} r on r.activity_id = ${activityId} and r.student_principal = sr.principal
+    left join ${worksheetItems} wi on wi.id = r.worksheet_item_id
+    where sr.subject_id = ${subjectId} and sr.role = 'STUDENT'
+    group by sr.principal, p.full_name, sub.submitted_at
+    order by lower(p.full_name), sr.principal`),
+  );
+}
+
+/** One student's progress on one lesson. */
+export async function findSubmissionSummary(
+  db: Db,
+  activityId: number,
+  studentPrincipal: string,
+): Promise<SubmissionSummaryRow> {
+  const [row] = await db
+    .select({ summary: submissionSummaryOf(studentPrincipal) })
+    .from(activities)
+    .where(eq(activities.id, activityId));
+  return row!.summary;
+}
+
+/** Hands a lesson in; a second hand-in keeps the first time. */
+export async function insertSubmission(
+  db: Db,
+  row: { activityId: number; studentPrincipal: string; institutionId: number },
+): Promise<void> {
+  await db.insert(activitySubmissions).values(row).onConflictDoNothing();
+}
+
+export async function setMark(
+  db: Db,
+  responseId: number,
+  mark: { score: number; feedback: string | null; markedBy: string },
+): Promise<void> {
+  await db
+    .update(activityResponses)
+    .set({
+      score: mark.score,
+      feedback: mark.feedback,
+      markedBy: mark.markedBy,
+      isAutoMark: false,
+      markedAt: sql`now()`,
+    })
+    .where(eq(activityResponses.id, responseId));
+}
+
+export async function findResponseById(db: Db, responseId: number): Promise<ResponseWithMarker> {
+  const [row] = await db
+    .select(responseColumns)
+    .from(activityResponses)
+    .leftJoin(marker, eq(marker.principal, activityResponses.markedBy))
+    .where(eq(activityResponses.id, responseId));
+  return row!;
+}
+
+export async function listVersions(db: Db, responseId: number) {
+  return db
+    .select({
+      value: activityResponseVersions.value,
+      clientSavedAt: activityResponseVersions.clientSavedAt,
+      savedAt: activityResponseVersions.savedAt,
+    })
+    .from(activityResponseVersions)
+    .where(eq(activityResponseVersions.responseId, responseId))
+    .orderBy(desc(activityResponseVersions.id));
+}
+
+/** An item's answers, to mark again after its model answer changed. */
+export async function listResponsesOfItem(db: Db, worksheetItemId: number): Promise<ResponseRow[]> {
+  return db.select().from(activityResponses).where(eq(activityResponses.worksheetItemId, worksheetItemId));
+}
+
+/** Sets automatic scores (null: now the teacher's to mark) of several answers in one statement. */
+export async function setAutoScores(
+  db: Db,
+  scores: readonly { id: number; score: number | null }[],
+): Promise<void> {
+  if (scores.length === 0) return;
+  await db.execute(sql`
+    update ${activityResponses} r set score = s.score, is_auto_mark = s.score is not null,
+      marked_at = case when s.score is null then null else now() end, marked_by = null, feedback = null
+    from unnest(${`{${scores.map((s) => s.id).join(',')}}`}::int[],
+      ${`{${scores.map((s) => (s.score === null ? 'NULL' : String(s.score))).join(',')}}`}::float8[]) as s(id, score)
+    where r.id = s.id`);
+}
