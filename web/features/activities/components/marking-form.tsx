@@ -78,8 +78,7 @@ export function MarkingForm({
           label={t('activities.mark.feedback')}
           value={feedback}
           onChange={(event) => setFeedback(event.currentTarget.value)}
-          autosize
-          minRows={3}
+          rows={4}
           error={feedbackError}
         />
         {formError && (
