@@ -15,6 +15,7 @@ import {
 } from './harness.ts';
 import { batchGet } from './scenarios/batch-get.ts';
 import { classJoins } from './scenarios/class-joins.ts';
+import { outcomeSearch } from './scenarios/outcome-search.ts';
 import { outcomesBatchGet } from './scenarios/outcomes-batch-get.ts';
 import { subjectsPage } from './scenarios/subjects-page.ts';
 import { seedBase } from './seed.ts';
@@ -62,6 +63,7 @@ async function setUp(url: string): Promise<{ scenarios: Scenario[]; institutions
       ['subjects-page', () => subjectsPage(client, base, settings)],
       ['class-joins', () => classJoins(client, url, base, settings)],
       ['outcomes-batch-get', () => outcomesBatchGet(base, settings)],
+      ['outcome-search', () => outcomeSearch()],
     ];
     const scenarios: Scenario[] = [];
     for (const [name, build] of journeys) if (isChosen(name)) scenarios.push(await build());

@@ -1,0 +1,67 @@
+/**
+ * Outcome search per keystroke, measured the same way in Node and in Chromium: each query typed a
+ * letter at a time over every imported outcome, every keystroke timed, warmed up first. The
+ * baseline, timed the same way in the same run, is the least any search of that text can do: a
+ * case-insensitive substring scan of every outcome's search text.
+ */
+import type { LearningOutcome } from '../../common/outcomes/schema.ts';
+import { searchTextOf } from '../../common/outcomes/search.ts';
+import { prepareOutcomeSearch, searchOutcomes } from '../../web/features/outcomes/outcome-search.ts';
+
+/** What teachers type: codes, a word, words, from every curriculum. */
+export const QUERIES = [
+  'photosynthesis',
+  'AC9S7U01',
+  'MS-LS1',
+  'energy transfer',
+  'forces and motion',
+  'cells',
+  'ratio',
+  'SC4-WS-01',
+  'chemical reactions',
+  'key stage 3',
+] as const;
+
+export interface KeystrokeFigures {
+  outcomes: number;
+  keystrokes: number;
+  p50Ms: number;
+  p95Ms: number;
+  baselineP95Ms: number;
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+
+function timeKeystrokes(search: (query: string) => unknown, rounds: number): number[] {
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round += 1)
+    for (const query of QUERIES)
+      for (let length = 1; length <= query.length; length += 1) {
+        const started = performance.now();
+        search(query.slice(0, length));
+        times.push(performance.now() - started);
+      }
+  return times.sort((a, b) => a - b);
+}
+
+export function measureKeystrokes(outcomes: readonly LearningOutcome[], rounds = 5): KeystrokeFigures {
+  const targets = prepareOutcomeSearch(outcomes);
+  const texts = outcomes.flatMap((outcome) => searchTextOf(outcome)?.toLowerCase() ?? []);
+  const search = (query: string) => searchOutcomes(targets, query);
+  const scan = (query: string) => {
+    const lower = query.toLowerCase();
+    return texts.filter((text) => text.includes(lower)).length;
+  };
+  timeKeystrokes(search, 2);
+  timeKeystrokes(scan, 2);
+  const searched = timeKeystrokes(search, rounds);
+  const scanned = timeKeystrokes(scan, rounds);
+  return {
+    outcomes: targets.length,
+    keystrokes: searched.length,
+    p50Ms: percentile(searched, 0.5),
+    p95Ms: percentile(searched, 0.95),
+    baselineP95Ms: percentile(scanned, 0.95),
+  };
+}
