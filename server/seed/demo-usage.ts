@@ -125,16 +125,22 @@ export async function seedDemoUsage(db: Db, schoolId: number, now: Date): Promis
     return weekday !== 0 && weekday !== 6 && !inHolidays;
   };
   const regulars = [
-    { principal: 'demo-teacher', rate: 0.92 },
-    { principal: 'demo-admin', rate: 0.45 },
-    { principal: 'demo-student', rate: 0.8 },
-    ...DEMO_PUPILS.map((pupil, index) => ({ principal: pupil.principal, rate: 0.45 + (index % 5) * 0.1 })),
+    { principal: 'demo-teacher', weekly: 1, rate: 0.92 },
+    { principal: 'demo-admin', weekly: 0.8, rate: 0.45 },
+    { principal: 'demo-student', weekly: 0.9, rate: 0.8 },
+    ...DEMO_PUPILS.map((pupil, index) => ({
+      principal: pupil.principal,
+      weekly: 0.5 + (index % 5) * 0.1,
+      rate: 0.3 + (index % 3) * 0.1,
+    })),
   ];
   const signIns: (typeof sessions.$inferInsert)[] = [];
   for (let offset = HISTORY_DAYS; offset >= 1; offset -= 1) {
     const day = addDays(today, -offset);
     if (!isSchoolDay(day)) continue;
     for (const person of regulars) {
+      // Some weeks a person does not use it at all; in the others, on some of the days.
+      if (chance(`${person.principal}:${weekStartOf(day)}`) >= person.weekly) continue;
       if (chance(`${person.principal}:${day}`) >= person.rate) continue;
       const start = sydneyTime(day, 1 + Math.floor(chance(`${day}:${person.principal}`) * 6));
       signIns.push({

@@ -30,6 +30,25 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The last day a school has access, in its own time zone: access ends at the start of the day
+ * after (a term ending 31 December expires at midnight starting 1 January), so this is the date
+ * people mean by "until", wherever the viewer is.
+ */
+function useLastDayOfAccess(timeZone: string) {
+  const { i18n } = useTranslation();
+  return (expiresOn: string) => {
+    const options = { dateStyle: 'long', timeZone } as const;
+    let format: Intl.DateTimeFormat;
+    try {
+      format = new Intl.DateTimeFormat(i18n.language, options);
+    } catch {
+      format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+    }
+    return format.format(new Date(new Date(expiresOn).getTime() - 1));
+  };
+}
+
 /** The plan's name where the product knows it; the console's code otherwise. */
 function usePlanName() {
   const { t } = useTranslation();
@@ -37,13 +56,15 @@ function usePlanName() {
 }
 
 /** The subscription, its licences, what happens at expiry, its owners and any open offers. */
-export function BillingDetails({ billing }: { billing: Billing }) {
-  const { t } = useTranslation();
+export function BillingDetails({ billing, timeZone }: { billing: Billing; timeZone: string }) {
+  const { t, i18n } = useTranslation();
   const { longDate } = useFormatters();
+  const lastDay = useLastDayOfAccess(timeZone);
   const day = useDayFormat({ day: 'numeric', month: 'long', year: 'numeric' });
   const planName = usePlanName();
   const { subscription } = billing;
-  const ends = billing.expiresOn ? longDate(billing.expiresOn) : null;
+  const ends = billing.expiresOn ? lastDay(billing.expiresOn) : null;
+  const expired = billing.expiresOn ? longDate(billing.expiresOn) : null;
   const used = billing.licencesUsed;
   const bought = subscription?.licences ?? 0;
   const over = used > bought;
@@ -56,7 +77,7 @@ export function BillingDetails({ billing }: { billing: Billing }) {
               <Fact label={t('schoolAdmin.billing.planLabel')}>
                 <Group gap="xs">
                   {planName(subscription.plan)}
-                  <Badge variant="light" color={subscription.isTrial ? 'orange' : 'teal'}>
+                  <Badge variant="filled" color={subscription.isTrial ? 'orange.9' : 'teal.9'}>
                     {subscription.isTrial ? t('schoolAdmin.billing.trial') : t('schoolAdmin.billing.paid')}
                   </Badge>
                 </Group>
@@ -92,7 +113,7 @@ export function BillingDetails({ billing }: { billing: Billing }) {
           {!ends
             ? t('schoolAdmin.billing.noExpiry')
             : billing.isExpired
-              ? t('schoolAdmin.billing.expiredOn', { date: ends })
+              ? t('schoolAdmin.billing.expiredOn', { date: expired })
               : subscription?.isTrial && billing.isCurrent
                 ? t('schoolAdmin.billing.trialEnds', { date: ends })
                 : t('schoolAdmin.billing.accessEnds', { date: ends })}
@@ -122,7 +143,7 @@ export function BillingDetails({ billing }: { billing: Billing }) {
                   licences: offer.licences,
                   from: day(offer.startsOn),
                   to: day(offer.endsOn),
-                  price: new Intl.NumberFormat(undefined, {
+                  price: new Intl.NumberFormat(i18n.language, {
                     style: 'currency',
                     currency: offer.currency,
                   }).format(offer.priceCents / 100),

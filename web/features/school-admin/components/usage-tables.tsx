@@ -8,7 +8,7 @@ function FiguresTable({
   caption,
   headings,
   rows,
-  minWidth = 520,
+  minWidth = 420,
 }: {
   caption: string;
   headings: readonly string[];
@@ -16,8 +16,9 @@ function FiguresTable({
   minWidth?: number;
 }) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped withTableBorder captionSide="top">
+    // A narrow screen scrolls the table sideways; the region takes focus so a keyboard can scroll it.
+    <div role="region" aria-label={caption} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table striped withTableBorder captionSide="top" miw={minWidth}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -43,7 +44,7 @@ function FiguresTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
 
@@ -94,7 +95,7 @@ export function SubjectsTable({ subjects }: { subjects: readonly SubjectUsage[] 
           <>
             {s.name}{' '}
             {s.isArchived && (
-              <Badge size="sm" variant="light" color="gray">
+              <Badge size="sm" variant="filled" color="gray.7">
                 {t('schoolAdmin.usage.archived')}
               </Badge>
             )}

@@ -92,6 +92,8 @@ describe('BillingPage', () => {
     ).toBeTruthy();
     const expiry = screen.getByRole('region', { name: 'When the subscription ends' });
     expect(within(expiry).getByText(/Nothing is deleted/)).toBeTruthy();
+    // Access ends at midnight starting 1 February in Sydney: the last day is 31 January there.
+    expect(within(expiry).getByText("Your school's access runs until 31 January 2027.")).toBeTruthy();
     const owners = screen.getByRole('region', { name: 'Subscription owners' });
     expect(within(owners).getByRole('link', { name: 'admin@demo.test' })).toBeTruthy();
   });

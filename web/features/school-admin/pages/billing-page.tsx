@@ -64,7 +64,7 @@ function SchoolBilling({ institution }: { institution: Institution }) {
           onRetry={() => void billing.refetch()}
         />
       ) : (
-        <BillingDetails billing={billing.data} />
+        <BillingDetails billing={billing.data} timeZone={institution.timezone} />
       )}
     </Stack>
   );
