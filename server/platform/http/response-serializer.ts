@@ -12,10 +12,27 @@ import { z } from 'zod';
 function openObjects(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(openObjects);
   if (typeof node !== 'object' || node === null) return node;
+  const nullable = nullableObject(node);
+  if (nullable) return { ...(openObjects(nullable) as object), nullable: true };
   const open: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node))
     if (!(key === 'additionalProperties' && value === false)) open[key] = openObjects(value);
   return open;
+}
+
+/**
+ * The object of a nullable object (`anyOf` of an object and null), to be written as a `nullable`
+ * object: fast-json-stringify then writes null or the object, where for `anyOf` it validates the
+ * value against each branch to choose one, which costs more than writing it (a learning outcome's
+ * five null variants and its one present one).
+ */
+function nullableObject(node: object): object | null {
+  const { anyOf, ...rest } = node as { anyOf?: unknown };
+  if (!Array.isArray(anyOf) || anyOf.length !== 2 || Object.keys(rest).length > 0) return null;
+  const isNull = (branch: unknown) =>
+    typeof branch === 'object' && branch !== null && (branch as { type?: unknown }).type === 'null';
+  const other = anyOf.find((branch) => !isNull(branch)) as { type?: unknown } | undefined;
+  return anyOf.some(isNull) && other?.type === 'object' ? other : null;
 }
 
 /**
