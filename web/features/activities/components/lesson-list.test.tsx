@@ -4,17 +4,18 @@ import { aSubjectDetails } from '../../../test/fixtures.ts';
 import { stubServer } from '../../../test/network.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { anActivity } from '../activities.fixtures.ts';
+import type { LessonListEntry } from './lesson-list-item.tsx';
 import { LessonsRegion } from './lesson-list.tsx';
 
 const teacherLessons = [
   anActivity({ id: 1, title: 'Solids', status: 'published', permissions: { update: true } }),
   anActivity({ id: 2, title: 'Liquids', status: 'draft', permissions: { update: true } }),
   anActivity({ id: 3, title: 'Gases', status: 'draft', permissions: { update: true } }),
-].map((a) => ({ ...a, mySubmission: null }));
+].map((a): LessonListEntry => ({ ...a, mySubmission: null }));
 
 const titles = () => screen.getAllByTestId('lesson-title').map((link) => link.textContent);
 
-function render(update: boolean, lessons = teacherLessons) {
+function render(update: boolean, lessons: LessonListEntry[] = teacherLessons) {
   const requests = stubServer(({ method, path, body }) => {
     if (method === 'GET' && path === '/v3/subjects/11/activities')
       return { status: 200, body: { activities: lessons } };

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubServer } from '../../../test/network.ts';
+import { stubServer, type SentRequest } from '../../../test/network.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { aResponse, aShortAnswerItem } from '../activities.fixtures.ts';
 import { MarkingForm } from './marking-form.tsx';
@@ -36,7 +36,7 @@ function render() {
   return { ...result, requests, onSaved };
 }
 
-const marks = (requests: { path: string }[]) => requests.filter((r) => r.path.endsWith('/mark'));
+const marks = (requests: SentRequest[]) => requests.filter((r) => r.path.endsWith('/mark'));
 
 describe('MarkingForm', () => {
   it('asks for a score before sending anything', async () => {
