@@ -55,7 +55,12 @@ export function createActivityAccess(deps: { db: Db; now: () => Date }) {
     ): Promise<ActivityRecord> {
       const since = options.includeDeleted ? restorableSince(now()) : undefined;
       const found = await findActivityForViewer(db, actor.principal, activityId, since);
-      return decide(actor, action, found, ACTIVITY_NOT_FOUND);
+      // A deleted lesson exists only for those who may restore it.
+      const visible =
+        found && found.activity.deletedAt !== null && !canActOnActivity(actor, 'write', standingOf(found))
+          ? null
+          : found;
+      return decide(actor, action, visible, ACTIVITY_NOT_FOUND);
     },
 
     async authorizeItem(
