@@ -90,7 +90,6 @@ export function AnswerInput({
         value={value.document}
         disabled={isReadOnly}
         onChange={(document) => onChange({ kind: 'longAnswer', document })}
-        variant="answer"
       />
     );
   }

@@ -132,7 +132,6 @@ export function QuestionEditor({
           label={t('activities.editor.prompt', { number })}
           value={input.prompt as RichTextDocument}
           onChange={(prompt) => change({ ...input, prompt })}
-          variant="prompt"
         />
         <NumberInput
           label={t('activities.editor.marks')}

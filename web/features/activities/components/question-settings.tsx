@@ -277,7 +277,6 @@ export function QuestionSettings({
           label={t('activities.editor.modelAnswerOptional')}
           value={(input.modelAnswer?.document as RichTextDocument | undefined) ?? null}
           onChange={(document) => onChange({ ...input, modelAnswer: { document } })}
-          variant="answer"
         />
       );
     case 'maths':

@@ -1,67 +1,34 @@
-import { Textarea, TextInput } from '@mantine/core';
-import { plainTextOf } from '../../../../common/rich-text/plain-text.ts';
+import { Input, Paper } from '@mantine/core';
+import { useId } from 'react';
 import type { RichTextDocument } from '../../../../common/rich-text/schema.ts';
+import { RichTextEditor as Editor, RichTextView } from '../../rich-text/index.ts';
 
-// Stand-ins until the rich-text feature's components are in place.
+export { Fireworks, MathFormula, MathInput, RichTextView } from '../../rich-text/index.ts';
 
-export function RichTextView({ doc }: { doc: RichTextDocument | null; topHeadingLevel?: 2 | 3 | 4 }) {
-  return <p>{plainTextOf(doc)}</p>;
-}
-
+/**
+ * The rich-text editor as the lesson pages use it: while `disabled` (a submitted long answer) the
+ * document is shown, under the same label, instead of an editor that could not be used.
+ */
 export function RichTextEditor({
   label,
   value,
-  disabled,
+  disabled = false,
+  error,
   onChange,
 }: {
   label: string;
   value: RichTextDocument | null;
   disabled?: boolean;
+  error?: string | null;
   onChange: (doc: RichTextDocument) => void;
-  variant?: 'answer' | 'lesson' | 'prompt';
 }) {
+  const id = useId();
+  if (!disabled) return <Editor label={label} value={value} onChange={onChange} error={error} />;
   return (
-    <Textarea
-      label={label}
-      value={plainTextOf(value)}
-      readOnly={disabled}
-      onChange={(e) =>
-        onChange({
-          type: 'doc',
-          content: [
-            {
-              type: 'paragraph',
-              content: e.currentTarget.value ? [{ type: 'text', text: e.currentTarget.value }] : [],
-            },
-          ],
-        })
-      }
-    />
+    <Input.Wrapper label={label} labelElement="div" id={id} labelProps={{ id: `${id}-label` }}>
+      <Paper withBorder p="sm" radius="sm" role="group" aria-labelledby={`${id}-label`}>
+        <RichTextView doc={value} topHeadingLevel={3} />
+      </Paper>
+    </Input.Wrapper>
   );
-}
-
-export function MathInput({
-  label,
-  value,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  disabled?: boolean;
-  onChange: (latex: string) => void;
-}) {
-  return (
-    <TextInput
-      label={label}
-      value={value}
-      readOnly={disabled}
-      onChange={(e) => onChange(e.currentTarget.value)}
-    />
-  );
-}
-
-export function Fireworks({ onDone }: { onDone: () => void }) {
-  void onDone;
-  return <div data-testid="fireworks" aria-hidden />;
 }

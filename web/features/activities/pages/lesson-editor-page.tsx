@@ -146,7 +146,6 @@ function EditorContent(context: LessonRouteContext) {
             label={t('activities.editor.body')}
             value={activity.body ?? null}
             onChange={(body) => saveFields({ body })}
-            variant="lesson"
           />
         </Stack>
       </Paper>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAnswered } from '../../../../common/activities/rules.ts';
 import { describeError } from '../../../ui/handle-error.ts';
@@ -64,6 +64,7 @@ function Questions({ activity, principal }: LessonRouteContext & { principal: st
   const prefersReducedMotion = useReducedMotion();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [isCelebrating, setIsCelebrating] = useState(false);
+  const stopCelebrating = useCallback(() => setIsCelebrating(false), []);
   const items = activity.worksheetItems ?? [];
   const submittedAt = submit.data?.submission.submittedAt ?? activity.mySubmission?.submittedAt ?? null;
   const isSubmitted = submittedAt !== null;
@@ -124,6 +125,7 @@ function Questions({ activity, principal }: LessonRouteContext & { principal: st
           {isSubmitted ? (
             <Text fw={600} role="status" data-testid="submitted">
               {t('activities.lesson.submitted')}
+              {answeredCount === items.length && ` ${t('activities.lesson.allAnswered')}`}
             </Text>
           ) : (
             <Stack gap="sm">
@@ -142,7 +144,7 @@ function Questions({ activity, principal }: LessonRouteContext & { principal: st
           )}
         </Paper>
       )}
-      {isCelebrating && <Fireworks onDone={() => setIsCelebrating(false)} />}
+      <Fireworks show={isCelebrating} onDone={stopCelebrating} />
     </>
   );
 }
