@@ -4,15 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../../common/api/problems.ts';
 import type { UsageReport } from '../../../common/usage/schema.ts';
 import { runCountingQueries } from '../../db/query-count.ts';
-import { sessions, subjectRoles, usageActivity } from '../../db/schema/index.ts';
+import {
+  activityResponseVersions,
+  activityResponses,
+  sessions,
+  subjectRoles,
+  usageActivity,
+} from '../../db/schema/index.ts';
 import { testEngines } from '../../test/engines.ts';
 import {
+  buildActivity,
   buildInstitution,
   buildPerson,
   buildRole,
   buildSignedInMember,
   buildSubject,
   buildSubjectRole,
+  buildWorksheetItem,
   type SignedInPerson,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -41,6 +49,7 @@ describe.each(testEngines())('school usage on %s', (engine) => {
   let admin: SignedInPerson;
   let teacher: string;
   let subjectId: number;
+  let pupils: string[];
   const usage = (query: string, headers = admin.headers) =>
     t.app.inject({ method: 'GET', url: `/v3/institutions/${schoolA}/usage?${query}`, headers });
 
@@ -54,6 +63,7 @@ describe.each(testEngines())('school usage on %s', (engine) => {
     const students = await Promise.all([1, 2, 3].map(() => buildPerson(t.db)));
     for (const s of students) await buildRole(t.db, schoolA, s.principal, ['STUDENT']);
     const [s1, s2, s3] = students.map((s) => s.principal) as [string, string, string];
+    pupils = [s1, s2, s3];
     const elsewhere = (await buildPerson(t.db)).principal;
     await buildRole(t.db, schoolB, elsewhere, ['STUDENT']);
 
@@ -202,5 +212,49 @@ describe.each(testEngines())('school usage on %s', (engine) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<UsageReport>().rolledUpAt).not.toBeNull();
+  });
+
+  it('counts lessons on the day they were published and answers on the day first given', async () => {
+    const subject = { id: subjectId, institutionId: schoolA };
+    const lesson = await buildActivity(t.db, subject, {
+      createdBy: teacher,
+      publishedAt: new Date('2024-11-26T00:00:00Z'),
+    });
+    await buildActivity(t.db, subject, { status: 'draft', publishedAt: null, createdBy: teacher });
+    const item = await buildWorksheetItem(t.db, lesson);
+    const answer = async (student: string, savedAt: string[]) => {
+      const [response] = await t.db
+        .insert(activityResponses)
+        .values({
+          institutionId: schoolA,
+          activityId: lesson.id,
+          worksheetItemId: item.id,
+          studentPrincipal: student,
+          value: { optionIds: ['b'] },
+          isAnswered: true,
+          clientSavedAt: new Date(savedAt.at(-1)!),
+          savedAt: new Date(savedAt.at(-1)!),
+        })
+        .returning();
+      await t.db.insert(activityResponseVersions).values(
+        savedAt.map((at) => ({
+          institutionId: schoolA,
+          responseId: response!.id,
+          value: { optionIds: ['b'] },
+          clientSavedAt: new Date(at),
+          savedAt: new Date(at),
+        })),
+      );
+    };
+    // Edited the next day: still one answer, on the day it was first given.
+    await answer(pupils[0]!, ['2024-11-26T02:00:00Z', '2024-11-27T02:00:00Z']);
+    await answer(pupils[1]!, ['2024-11-27T03:00:00Z']);
+    await rollUpUsage(t.db, NOW, 14);
+
+    const report = (await usage('from=2024-11-18&to=2024-11-28')).json<UsageReport>();
+    expect(report.weeks[1]).toMatchObject({ lessonsPublished: 1, answersSubmitted: 2 });
+    expect(report.weeks[0]).toMatchObject({ lessonsPublished: 0, answersSubmitted: 0 });
+    expect(report.subjects[0]).toMatchObject({ lessonsPublished: 1, answersSubmitted: 2 });
+    expect(report.teachers.find((x) => x.principal === teacher)).toMatchObject({ lessonsPublished: 1 });
   });
 });

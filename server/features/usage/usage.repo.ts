@@ -32,8 +32,9 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * 3. the distinct active people of every week the window touches;
  * 4. when each school was rolled up.
  *
- * Lessons published and answers submitted stay 0 until the lessons feature's tables exist; their
- * counts join the facts below (school, subject and teacher rows) from those tables then.
+ * Lessons published count on the day a lesson was published (if it still is, and not deleted);
+ * answers submitted on the day a student first saved an answer (its first kept version), so an
+ * answer edited later is not counted again.
  */
 export async function rollUpUsage(db: Db, now: Date, days: number): Promise<void> {
   const win = windowOf(now, days);
@@ -77,6 +78,24 @@ export async function rollUpUsage(db: Db, now: Date, days: number): Promise<void
         where s.deleted_on is null and s.created_on > ${since}
           and (s.created_on at time zone w.timezone)::date between w.first_day and w.last_day
       ),
+      published as (
+        select a.institution_id, a.subject_id, a.created_by, (a.published_at at time zone w.timezone)::date as day
+        from activities a
+        join win w on w.institution_id = a.institution_id
+        where a.status = 'published' and a.deleted_at is null and a.published_at > ${since}
+          and (a.published_at at time zone w.timezone)::date between w.first_day and w.last_day
+      ),
+      answered as (
+        select r.institution_id, a.subject_id, (min(v.saved_at) at time zone min(w.timezone))::date as day
+        from activity_responses r
+        join activities a on a.id = r.activity_id
+        join activity_response_versions v on v.response_id = r.id
+        join win w on w.institution_id = r.institution_id
+        where r.is_answered
+          and r.id in (select response_id from activity_response_versions where saved_at > ${since})
+        group by r.id, r.institution_id, a.subject_id
+        having (min(v.saved_at) at time zone min(w.timezone))::date between min(w.first_day) and min(w.last_day)
+      ),
       facts (institution_id, dimension, day, dimension_key, active_teachers, active_students,
              students_joined, subjects_created, lessons_published, answers_submitted) as (
         select institution_id, 'school', day, '', case when is_staff then 1 else 0 end,
@@ -92,6 +111,16 @@ export async function rollUpUsage(db: Db, now: Date, days: number): Promise<void
         select institution_id, 'school', day, '', 0, 0, 0, 1, 0, 0 from created
         union all
         select institution_id, 'teacher', day, created_by, 0, 0, 0, 1, 0, 0 from created where created_by is not null
+        union all
+        select institution_id, 'school', day, '', 0, 0, 0, 0, 1, 0 from published
+        union all
+        select institution_id, 'subject', day, subject_id::text, 0, 0, 0, 0, 1, 0 from published
+        union all
+        select institution_id, 'teacher', day, created_by, 0, 0, 0, 0, 1, 0 from published where created_by is not null
+        union all
+        select institution_id, 'school', day, '', 0, 0, 0, 0, 0, 1 from answered
+        union all
+        select institution_id, 'subject', day, subject_id::text, 0, 0, 0, 0, 0, 1 from answered
       )
       insert into usage_daily (institution_id, dimension, day, dimension_key, active_teachers, active_students,
                                students_joined, subjects_created, lessons_published, answers_submitted)
