@@ -64,7 +64,19 @@ function SchoolBilling({ institution }: { institution: Institution }) {
           onRetry={() => void billing.refetch()}
         />
       ) : (
-        <BillingDetails billing={billing.data} timeZone={institution.timezone} />
+        <BillingDetails
+          billing={billing.data}
+          timeZone={institution.timezone}
+          owners={
+            <AdminContacts
+              people={billing.data.owners}
+              isPending={false}
+              error={null}
+              emptyText={t('schoolAdmin.billing.noOwners')}
+              onRetry={() => {}}
+            />
+          }
+        />
       )}
     </Stack>
   );
