@@ -11,6 +11,7 @@ import { activitiesRoutes, createActivitiesService } from './features/activities
 import { createFeatureFlagsService } from './features/feature-flags/index.ts';
 import { createInstitutionsService, institutionsRoutes } from './features/institutions/index.ts';
 import { createInvitationsService, invitationsRoutes } from './features/invitations/index.ts';
+import { createLessonImagesService, lessonImagesRoutes } from './features/lesson-images/index.ts';
 import {
   createCurriculumImportService,
   createOutcomesService,
@@ -95,6 +96,7 @@ export function composeServices(platform: Platform) {
   const outcomes = createOutcomesService({ db, featureFlags, roles });
   const curriculumImports = createCurriculumImportService({ db });
   const activities = createActivitiesService({ db, events, logger, subjects, roles });
+  const lessonImages = createLessonImagesService({ subjects, uploads: institutions });
   const usage = createUsageService({ db, roles });
   const subscriptions = createSubscriptionsService({ db, roles });
   return {
@@ -110,6 +112,7 @@ export function composeServices(platform: Platform) {
     outcomes,
     curriculumImports,
     activities,
+    lessonImages,
     usage,
     subscriptions,
     staff,
@@ -129,6 +132,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform,
   subjectsRoutes(app, services.subjects, platform.events);
   outcomesRoutes(app, services.outcomes);
   activitiesRoutes(app, services.activities, platform.events);
+  lessonImagesRoutes(app, services.lessonImages);
   usageRoutes(app, services.usage);
   subscriptionsRoutes(app, services.subscriptions);
   staffRoutes(app, services.staff);

@@ -73,6 +73,35 @@ export function createInstitutionBannerService(
   }
 
   return {
+    /**
+     * Stores an image for a school and says its upload id; it is served at
+     * /v3/uploads/{id}/content to whoever may read the school. The caller has authorized the
+     * writer and checked the bytes (lesson images: the subject's teachers).
+     */
+    async storeSchoolImage(image: {
+      institutionId: number;
+      fileName: string;
+      contentType: string;
+      content: Uint8Array;
+      principal: string;
+    }): Promise<{ uploadId: number; src: string }> {
+      // Two statements (the row, then its URL by id): one transaction, so no row is left without a URL.
+      const uploadId = await db.transaction((tx) =>
+        insertStoredUpload(
+          tx,
+          {
+            institutionId: image.institutionId,
+            fileName: image.fileName,
+            contentType: image.contentType,
+            content: image.content,
+            createdBy: image.principal,
+          },
+          uploadContentPath,
+        ),
+      );
+      return { uploadId, src: uploadContentPath(uploadId) };
+    },
+
     /** Its admins (and internal admins) only; the bytes must be an image of the type they were sent as. */
     async uploadBannerImage(actor: Actor, institutionId: number, body: RawBodyInput) {
       await authorizeInstitution(actor, institutionId, 'update');

@@ -28,3 +28,4 @@ export type { RichTextEditorProps } from './components/rich-text-editor.tsx';
 export type { MathInputProps } from './components/math-input.tsx';
 export type { UploadImage } from './components/image-dialog.tsx';
 export { documentFor } from './localized.ts';
+export { useUploadLessonImage } from './rich-text.queries.ts';

@@ -1,0 +1,70 @@
+import type { RawBodyInput } from '../../../common/api/endpoint.ts';
+import { bannerImageTypeOf } from '../../../common/institutions/rules.ts';
+import type { LessonImage } from '../../../common/lesson-images/schema.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AuthorizedSubject } from '../subjects/index.ts';
+
+const FILE_EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+export interface LessonImagesServiceDeps {
+  /** The subjects feature's one access path to a subject. */
+  subjects: {
+    authorizeSubject: (
+      actor: Actor,
+      subjectId: number,
+      action: 'read' | 'update',
+    ) => Promise<AuthorizedSubject>;
+  };
+  /** The school's stored uploads (the institutions feature's, which also holds banners). */
+  uploads: {
+    storeSchoolImage: (image: {
+      institutionId: number;
+      fileName: string;
+      contentType: string;
+      content: Uint8Array;
+      principal: string;
+    }) => Promise<LessonImage>;
+  };
+}
+
+/**
+ * Images in lessons: stored in the school's uploads (like its banner), so the embedded default
+ * needs no file store, and served by the uploads content endpoint to the school's people.
+ */
+export function createLessonImagesService({ subjects, uploads }: LessonImagesServiceDeps) {
+  return {
+    /** Whoever may change the subject (its teachers, the school's admins); the bytes must be the image type sent. */
+    async uploadLessonImage(
+      actor: Actor,
+      subjectId: number,
+      body: RawBodyInput,
+    ): Promise<{ image: LessonImage }> {
+      const subject = await subjects.authorizeSubject(actor, subjectId, 'update');
+      // The same four types a banner may be, told apart by their first bytes.
+      const type = bannerImageTypeOf(body.bytes);
+      if (type !== body.mediaType)
+        throw AppError.validation(
+          [{ field: '(body)', message: 'is-invalid' }],
+          type
+            ? `The file is ${type}, not ${body.mediaType} as it was sent`
+            : 'The file is not a PNG, JPEG, WebP or GIF image',
+        );
+      const image = await uploads.storeSchoolImage({
+        institutionId: subject.subject.institutionId,
+        fileName: `lesson-image.${FILE_EXTENSIONS[type] ?? 'bin'}`,
+        contentType: type,
+        content: body.bytes,
+        principal: actor.principal,
+      });
+      return { image };
+    },
+  };
+}
+
+export type LessonImagesService = ReturnType<typeof createLessonImagesService>;
