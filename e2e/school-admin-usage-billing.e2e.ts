@@ -69,7 +69,7 @@ describe("the demo school's admin reads its usage and billing", () => {
       expect(download.suggestedFilename()).toMatch(
         /^usage-riverbank-high-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/,
       );
-      const csv = readFileSync((await download.path()), 'utf8');
+      const csv = readFileSync(await download.path(), 'utf8');
       expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
         'Week starting,Active teachers,Active students,Lessons published,Answers submitted,Students joined',
       );
