@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/engines.ts';
+import { VIDEO_FRAME_ORIGINS } from '../../common/rich-text/video.ts';
 import { createPlatformServices } from './services.ts';
 
 const PAGE_ONLY = ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy'];
@@ -89,6 +90,27 @@ describe.each(testEngines())('security headers per kind of response on %s', (eng
     const res = await app.inject({ method: 'GET', url: '/index.html' });
     expect(res.statusCode).toBe(200);
     expectPage(res.headers);
+  });
+
+  it('lets a page frame only the players of the videos a lesson may embed', async () => {
+    const res = await app.inject({ method: 'GET', url: '/some/page', headers: { accept: 'text/html' } });
+    const directives = (res.headers['content-security-policy'] as string).split(/;\s*/);
+    const frameSrc = directives
+      .find((directive) => directive.startsWith('frame-src '))!
+      .split(' ')
+      .slice(1);
+    expect(frameSrc).toEqual(VIDEO_FRAME_ORIGINS);
+    expect(frameSrc).toEqual(
+      expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']),
+    );
+    expect(frameSrc).not.toContain("'self'");
+    expect(frameSrc.join(' ')).not.toMatch(/www\.youtube\.com|\*|https:(\s|$)/);
+    // KaTeX's and MathLive's fonts are the app's own files; their inline styles are allowed, their
+    // scripts are not inline.
+    expect(directives).toContain("font-src 'self' data:");
+    expect(directives.find((directive) => directive.startsWith('script-src'))).toBe("script-src 'self'");
+    // An API answer still may frame nothing.
+    expectLockedDown((await app.inject({ method: 'GET', url: '/v3/auth/me' })).headers);
   });
 
   it('sends the API docs as a page', async () => {

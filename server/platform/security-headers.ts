@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { VIDEO_FRAME_ORIGINS } from '../../common/rich-text/video.ts';
 
 /**
  * The policy of every response that is not a page (JSON, an event stream, a file): nothing in it
@@ -8,7 +9,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** A page's policy: no inline script; styles may be inline because the UI kit sets CSS variables at run time. */
+/**
+ * A page's policy: no inline script; styles may be inline because the UI kit sets CSS variables at
+ * run time (and KaTeX and MathLive lay formulas out with inline styles; their fonts are bundled,
+ * so 'self'). Frames: only the players of the videos a lesson may embed (common/rich-text/video.ts),
+ * never a page of our own nor any other site.
+ */
 export const PAGE_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -16,6 +22,7 @@ export const PAGE_CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  `frame-src ${VIDEO_FRAME_ORIGINS.join(' ')}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
