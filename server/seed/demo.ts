@@ -3,6 +3,7 @@ import type { InstitutionRoleName } from '../../common/roles/constants.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 import type { Db } from '../db/client.ts';
 import { districts, institutionRoles, institutions, people, uploads } from '../db/schema/index.ts';
+import { seedDemoActivities } from './demo-activities.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoSubjects } from './demo-subjects.ts';
 import { seedDemoUsage } from './demo-usage.ts';
@@ -40,7 +41,11 @@ export async function seedDemo(db: Db): Promise<{ firstSchoolId: number; secondS
     .from(institutions)
     .where(sql`code in ('riverbank-high', 'hillside-college')`)
     .orderBy(institutions.id);
-  if (existing.length === 2) return { firstSchoolId: existing[0]!.id, secondSchoolId: existing[1]!.id };
+  if (existing.length === 2) {
+    // A database seeded before the lessons came gets them now.
+    await seedDemoActivities(db, existing[0]!.id, new Date());
+    return { firstSchoolId: existing[0]!.id, secondSchoolId: existing[1]!.id };
+  }
 
   return db.transaction(async (tx) => {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -106,6 +111,7 @@ export async function seedDemo(db: Db): Promise<{ firstSchoolId: number; secondS
       },
     ]);
     await seedDemoSubjects(tx, first!.id);
+    await seedDemoActivities(tx, first!.id, new Date());
     await seedDemoInvitations(tx, { firstSchoolId: first!.id, secondSchoolId: second!.id, passwordHash });
     await seedDemoUsage(tx, first!.id, new Date());
     await seedDemoUsSchool(tx, passwordHash);
