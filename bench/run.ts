@@ -13,6 +13,7 @@ import {
   type Server,
   type Settings,
 } from './harness.ts';
+import { answerSaves } from './scenarios/answer-saves.ts';
 import { batchGet } from './scenarios/batch-get.ts';
 import { classJoins } from './scenarios/class-joins.ts';
 import { outcomeSearch } from './scenarios/outcome-search.ts';
@@ -64,6 +65,7 @@ async function setUp(url: string): Promise<{ scenarios: Scenario[]; institutions
       ['class-joins', () => classJoins(client, url, base, settings)],
       ['outcomes-batch-get', () => outcomesBatchGet(base, settings)],
       ['outcome-search', () => outcomeSearch()],
+      ['answer-saves', () => answerSaves(client, url, base, settings)],
     ];
     const scenarios: Scenario[] = [];
     for (const [name, build] of journeys) if (isChosen(name)) scenarios.push(await build());
