@@ -79,7 +79,8 @@ CREATE INDEX "activities_due_idx" ON "activities" USING btree ("subject_id","due
 CREATE INDEX "worksheet_items_activity_idx" ON "worksheet_items" USING btree ("activity_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "activity_responses_item_student_idx" ON "activity_responses" USING btree ("worksheet_item_id","student_principal");--> statement-breakpoint
 CREATE INDEX "activity_responses_activity_idx" ON "activity_responses" USING btree ("activity_id","student_principal");--> statement-breakpoint
-CREATE INDEX "activity_response_versions_response_idx" ON "activity_response_versions" USING btree ("response_id");
+CREATE INDEX "activity_response_versions_response_idx" ON "activity_response_versions" USING btree ("response_id");--> statement-breakpoint
+CREATE INDEX "activity_response_versions_saved_idx" ON "activity_response_versions" USING btree ("saved_at");
 --> statement-breakpoint
 CREATE FUNCTION "activity_responses_keep_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

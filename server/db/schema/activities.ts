@@ -122,7 +122,11 @@ export const activityResponseVersions = pgTable(
     clientSavedAt: timestamp('client_saved_at', { withTimezone: true, precision: 3 }).notNull(),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('activity_response_versions_response_idx').on(t.responseId)],
+  (t) => [
+    index('activity_response_versions_response_idx').on(t.responseId),
+    /** The usage roll-up finds the answers given in its window through their versions. */
+    index('activity_response_versions_saved_idx').on(t.savedAt),
+  ],
 );
 
 /** A student's hand-in of a lesson. */
