@@ -1,17 +1,19 @@
 import type { AnyExtension } from '@tiptap/core';
-import { NodeViewWrapper, ReactNodeViewRenderer, type ReactNodeViewProps } from '@tiptap/react';
+import { NodeViewWrapper, ReactNodeViewRenderer, type Editor, type ReactNodeViewProps } from '@tiptap/react';
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BlockMath, InlineMath, richTextExtensions, Video } from '../../../../common/rich-text/extensions.ts';
 import { MathFormula } from './math-formula.tsx';
 import classes from './rich-text-editor.module.css';
 
-/** Asks the editor (rich-text-editor.tsx) to open the equation dialog for the node at `pos`. */
-export const EDIT_MATH_EVENT = 'rich-text-edit-math';
 export interface EditMathDetail {
   pos: number;
   latex: string;
   display: boolean;
 }
+
+/** How each editor (rich-text-editor.tsx) opens its equation dialog for an equation's view. */
+export const equationEditors = new WeakMap<Editor, (detail: EditMathDetail) => void>();
 
 function MathNodeView({ node, editor, getPos, selected }: ReactNodeViewProps) {
   const { t } = useTranslation();
@@ -20,19 +22,12 @@ function MathNodeView({ node, editor, getPos, selected }: ReactNodeViewProps) {
   const edit = () => {
     const pos = getPos();
     if (typeof pos !== 'number') return;
-    editor.view.dom.dispatchEvent(
-      new CustomEvent<EditMathDetail>(EDIT_MATH_EVENT, { detail: { pos, latex, display }, bubbles: true }),
-    );
+    equationEditors.get(editor)?.({ pos, latex, display });
   };
   return (
     <NodeViewWrapper as={display ? 'div' : 'span'} className={selected ? classes.selectedNode : undefined}>
-      <button
-        type="button"
-        className={classes.mathButton}
-        onClick={edit}
-        aria-label={t('richText.editor.equation.edit', { latex })}
-        contentEditable={false}
-      >
+      <button type="button" className={classes.mathButton} onClick={edit} contentEditable={false}>
+        <VisuallyHidden>{t('richText.editor.equation.edit')}</VisuallyHidden>
         <MathFormula latex={latex} display={display} />
       </button>
     </NodeViewWrapper>

@@ -104,6 +104,8 @@ export function MathInput({
           aria-describedby={[descriptionId, errorId].filter(Boolean).join(' ') || undefined}
           aria-invalid={error ? 'true' : undefined}
           data-testid="math-input"
+          // Mantine's dialogs focus the element marked so when they open.
+          data-autofocus={autoFocus ? true : undefined}
         />
         <Button
           variant="default"

@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { RichTextDocument } from '../../../../common/rich-text/schema.ts';
 import type { SchoolVideoProviderConfig } from '../../../../common/rich-text/video.ts';
-import { EDIT_MATH_EVENT, editorExtensions, type EditMathDetail } from './editor-extensions.tsx';
+import { editorExtensions, equationEditors } from './editor-extensions.tsx';
 import { EquationDialog, type EquationDraft } from './equation-dialog.tsx';
 import { ImageDialog, type UploadImage } from './image-dialog.tsx';
 import { ToolbarIcon } from './toolbar-icons.tsx';
@@ -102,13 +102,10 @@ export function RichTextEditor({
 
   useEffect(() => {
     if (!editor) return;
-    const dom = editor.view.dom;
-    const onEdit = (event: Event) => {
-      const { detail } = event as CustomEvent<EditMathDetail>;
-      setEquation({ latex: detail.latex, display: detail.display, pos: detail.pos });
+    equationEditors.set(editor, (detail) => setEquation({ ...detail }));
+    return () => {
+      equationEditors.delete(editor);
     };
-    dom.addEventListener(EDIT_MATH_EVENT, onEdit);
-    return () => dom.removeEventListener(EDIT_MATH_EVENT, onEdit);
   }, [editor]);
 
   // The roving tab stop: one toolbar button is in the tab order, the one last moved to (by its

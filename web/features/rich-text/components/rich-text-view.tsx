@@ -53,7 +53,6 @@ function Video({
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"
         allow="fullscreen; picture-in-picture; encrypted-media"
-        allowFullScreen
         sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
       />
     </div>
