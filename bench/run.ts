@@ -19,6 +19,7 @@ import { classJoins } from './scenarios/class-joins.ts';
 import { outcomeSearch } from './scenarios/outcome-search.ts';
 import { outcomesBatchGet } from './scenarios/outcomes-batch-get.ts';
 import { subjectsPage } from './scenarios/subjects-page.ts';
+import { usagePage } from './scenarios/usage-page.ts';
 import { seedBase } from './seed.ts';
 import {
   formatPercent,
@@ -65,6 +66,7 @@ async function setUp(url: string): Promise<{ scenarios: Scenario[]; institutions
       ['class-joins', () => classJoins(client, url, base, settings)],
       ['outcomes-batch-get', () => outcomesBatchGet(base, settings)],
       ['outcome-search', () => outcomeSearch()],
+      ['usage-page', () => usagePage(client, settings)],
       ['answer-saves', () => answerSaves(client, url, base, settings)],
     ];
     const scenarios: Scenario[] = [];

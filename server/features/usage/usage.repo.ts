@@ -11,11 +11,15 @@ const windowOf = (now: Date, days: number) => sql`
            ((${now.toISOString()}::timestamptz at time zone i.timezone)::date - (${days}::int - 1)) as first_day,
            (${now.toISOString()}::timestamptz at time zone i.timezone)::date as last_day
     from institutions i
-  )`;
+  ),
+  winw as (select *, first_day - (extract(isodow from first_day)::int - 1) as first_week from win)`;
 
-/** Events this recent may fall in a window (a day more than the window, for the time zones). */
+/**
+ * Events this recent may fall in a window's weeks: the window, the days of its first week before
+ * it, and a day for the time zones.
+ */
 const recentSince = (now: Date, days: number) =>
-  sql`(${now.toISOString()}::timestamptz - make_interval(days => ${days}::int + 1))`;
+  sql`(${now.toISOString()}::timestamptz - make_interval(days => ${days}::int + 8))`;
 
 /** The Monday starting the week of a date column or expression. */
 const mondayOf = (day: SQL) => sql`(${day} - (extract(isodow from ${day})::int - 1))`;
@@ -27,8 +31,9 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * 1. who was active: sign-ins and last activity (sessions) in each school's window mark a person
  *    active that day at every school where they hold an accepted role (usage_activity; kept, so
  *    a day's activity survives its session moving on or ending);
- * 2. the window's daily figures, recomputed from their sources: activity, students joining
- *    subjects (subject_roles), subjects created;
+ * 2. the window's figures, recomputed from their sources (activity, students joining subjects,
+ *    subjects created, lessons published, answers given): the school's by day, each subject's and
+ *    teacher's by week;
  * 3. the distinct active people of every week the window touches;
  * 4. when each school was rolled up.
  *
@@ -53,74 +58,83 @@ export async function rollUpUsage(db: Db, now: Date, days: number): Promise<void
       group by 1, 2, 3
       on conflict (institution_id, day, principal) do nothing`);
 
+    // School rows are by day over the window; subject and teacher rows by week (day = its Monday)
+    // over every week the window touches, so a year's tables read a fifth of the rows.
     await tx.execute(sql`
       with ${win}
-      delete from usage_daily d using win w
-      where d.institution_id = w.institution_id and d.day between w.first_day and w.last_day`);
+      delete from usage_daily d using winw w
+      where d.institution_id = w.institution_id
+        and (d.day between w.first_day and w.last_day
+             or (d.dimension <> 'school' and d.day between w.first_week and w.last_day))`);
 
     await tx.execute(sql`
       with ${win},
       activity as (
-        select a.* from usage_activity a
-        join win w on w.institution_id = a.institution_id and a.day between w.first_day and w.last_day
+        select a.*, w.first_day from usage_activity a
+        join winw w on w.institution_id = a.institution_id and a.day between w.first_week and w.last_day
       ),
       joins as (
-        select sr.institution_id, sr.subject_id, (sr.created_on at time zone w.timezone)::date as day
+        select sr.institution_id, sr.subject_id, (sr.created_on at time zone w.timezone)::date as day, w.first_day
         from subject_roles sr
-        join win w on w.institution_id = sr.institution_id
+        join winw w on w.institution_id = sr.institution_id
         where sr.role in ('STUDENT', 'ARCHIVED_STUDENT') and sr.created_on > ${since}
-          and (sr.created_on at time zone w.timezone)::date between w.first_day and w.last_day
+          and (sr.created_on at time zone w.timezone)::date between w.first_week and w.last_day
       ),
       created as (
-        select s.institution_id, s.created_by, (s.created_on at time zone w.timezone)::date as day
+        select s.institution_id, s.created_by, (s.created_on at time zone w.timezone)::date as day, w.first_day
         from subjects s
-        join win w on w.institution_id = s.institution_id
+        join winw w on w.institution_id = s.institution_id
         where s.deleted_on is null and s.created_on > ${since}
-          and (s.created_on at time zone w.timezone)::date between w.first_day and w.last_day
+          and (s.created_on at time zone w.timezone)::date between w.first_week and w.last_day
       ),
       published as (
-        select a.institution_id, a.subject_id, a.created_by, (a.published_at at time zone w.timezone)::date as day
+        select a.institution_id, a.subject_id, a.created_by, (a.published_at at time zone w.timezone)::date as day,
+               w.first_day
         from activities a
-        join win w on w.institution_id = a.institution_id
+        join winw w on w.institution_id = a.institution_id
         where a.status = 'published' and a.deleted_at is null and a.published_at > ${since}
-          and (a.published_at at time zone w.timezone)::date between w.first_day and w.last_day
+          and (a.published_at at time zone w.timezone)::date between w.first_week and w.last_day
       ),
       answered as (
-        select r.institution_id, a.subject_id, (min(v.saved_at) at time zone min(w.timezone))::date as day
+        select r.institution_id, a.subject_id, (min(v.saved_at) at time zone min(w.timezone))::date as day,
+               min(w.first_day) as first_day
         from activity_responses r
         join activities a on a.id = r.activity_id
         join activity_response_versions v on v.response_id = r.id
-        join win w on w.institution_id = r.institution_id
+        join winw w on w.institution_id = r.institution_id
         where r.is_answered
           and r.id in (select response_id from activity_response_versions where saved_at > ${since})
         group by r.id, r.institution_id, a.subject_id
-        having (min(v.saved_at) at time zone min(w.timezone))::date between min(w.first_day) and min(w.last_day)
+        having (min(v.saved_at) at time zone min(w.timezone))::date between min(w.first_week) and min(w.last_day)
       ),
       facts (institution_id, dimension, day, dimension_key, active_teachers, active_students,
              students_joined, subjects_created, lessons_published, answers_submitted) as (
         select institution_id, 'school', day, '', case when is_staff then 1 else 0 end,
                case when is_staff then 0 else 1 end, 0, 0, 0, 0
-        from activity
+        from activity where day >= first_day
         union all
-        select institution_id, 'teacher', day, principal, 1, 0, 0, 0, 0, 0 from activity where is_staff
+        select institution_id, 'teacher', ${mondayOf(sql`day`)}, principal, 1, 0, 0, 0, 0, 0
+        from activity where is_staff
         union all
-        select institution_id, 'school', day, '', 0, 0, 1, 0, 0, 0 from joins
+        select institution_id, 'school', day, '', 0, 0, 1, 0, 0, 0 from joins where day >= first_day
         union all
-        select institution_id, 'subject', day, subject_id::text, 0, 0, 1, 0, 0, 0 from joins
+        select institution_id, 'subject', ${mondayOf(sql`day`)}, subject_id::text, 0, 0, 1, 0, 0, 0 from joins
         union all
-        select institution_id, 'school', day, '', 0, 0, 0, 1, 0, 0 from created
+        select institution_id, 'school', day, '', 0, 0, 0, 1, 0, 0 from created where day >= first_day
         union all
-        select institution_id, 'teacher', day, created_by, 0, 0, 0, 1, 0, 0 from created where created_by is not null
+        select institution_id, 'teacher', ${mondayOf(sql`day`)}, created_by, 0, 0, 0, 1, 0, 0
+        from created where created_by is not null
         union all
-        select institution_id, 'school', day, '', 0, 0, 0, 0, 1, 0 from published
+        select institution_id, 'school', day, '', 0, 0, 0, 0, 1, 0 from published where day >= first_day
         union all
-        select institution_id, 'subject', day, subject_id::text, 0, 0, 0, 0, 1, 0 from published
+        select institution_id, 'subject', ${mondayOf(sql`day`)}, subject_id::text, 0, 0, 0, 0, 1, 0 from published
         union all
-        select institution_id, 'teacher', day, created_by, 0, 0, 0, 0, 1, 0 from published where created_by is not null
+        select institution_id, 'teacher', ${mondayOf(sql`day`)}, created_by, 0, 0, 0, 0, 1, 0
+        from published where created_by is not null
         union all
-        select institution_id, 'school', day, '', 0, 0, 0, 0, 0, 1 from answered
+        select institution_id, 'school', day, '', 0, 0, 0, 0, 0, 1 from answered where day >= first_day
         union all
-        select institution_id, 'subject', day, subject_id::text, 0, 0, 0, 0, 0, 1 from answered
+        select institution_id, 'subject', ${mondayOf(sql`day`)}, subject_id::text, 0, 0, 0, 0, 0, 1 from answered
       )
       insert into usage_daily (institution_id, dimension, day, dimension_key, active_teachers, active_students,
                                students_joined, subjects_created, lessons_published, answers_submitted)
@@ -210,7 +224,10 @@ export async function findWeeklyUsage(db: Db, institutionId: number, range: Rang
   return rowsOf<WeekFigures>(result);
 }
 
-/** The school's live subjects, current ones always and archived ones with figures, over the range. */
+/**
+ * The school's live subjects, current ones always and archived ones with figures, over the weeks
+ * of the range (subject rows are weekly: a range starting mid-week takes that whole week).
+ */
 export async function findSubjectUsage(
   db: Db,
   institutionId: number,
@@ -222,7 +239,7 @@ export async function findSubjectUsage(
              sum(lessons_published)::int as lessons_published, sum(answers_submitted)::int as answers_submitted
       from usage_daily
       where institution_id = ${institutionId} and dimension = 'subject'
-        and day between ${range.from}::date and ${range.to}::date
+        and day between ${mondayOf(sql`${range.from}::date`)} and ${range.to}::date
       group by 1
     )
     select s.id as "subjectId", s.name_plaintext as name, s.is_archived as "isArchived",
@@ -236,7 +253,7 @@ export async function findSubjectUsage(
   return rowsOf<SubjectFigures>(result);
 }
 
-/** The school's staff and anyone with teacher figures in the range, by name. */
+/** The school's staff and anyone with teacher figures in the range's weeks, by name. */
 export async function findTeacherUsage(
   db: Db,
   institutionId: number,
@@ -248,7 +265,7 @@ export async function findTeacherUsage(
              sum(subjects_created)::int as subjects_created, sum(lessons_published)::int as lessons_published
       from usage_daily
       where institution_id = ${institutionId} and dimension = 'teacher'
-        and day between ${range.from}::date and ${range.to}::date
+        and day between ${mondayOf(sql`${range.from}::date`)} and ${range.to}::date
       group by 1
     ),
     teachers as (

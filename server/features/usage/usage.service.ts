@@ -35,32 +35,50 @@ export function fillWeeks(range: UsageQuery, figures: readonly WeekFigures[]): W
   );
 }
 
+/** How many reports a process keeps (a school's term and year, for many schools). */
+const REPORTS_KEPT = 500;
+
 export function createUsageService(deps: UsageServiceDeps) {
   const { db, roles } = deps;
+  /**
+   * Reports by school, range and roll-up time. The figures change only when the roll-up runs, and
+   * a new run changes the key, so a kept report is never staler than the roll-up itself; subject
+   * names and the staff listed with no figures are at most one roll-up (an hour) old.
+   */
+  const reports = new Map<string, UsageReport>();
+  const keep = (key: string, report: UsageReport) => {
+    if (reports.size >= REPORTS_KEPT) reports.delete(reports.keys().next().value!);
+    reports.set(key, report);
+  };
   return {
     /**
      * GET /v3/institutions/:id/usage: the school's figures over the range, read from the roll-ups
-     * (a fixed number of statements, whatever the school's size or the range).
+     * (at most five statements, whatever the school's size or the range; two for a kept report).
      */
     async getUsage(actor: Actor, institutionId: number, range: UsageQuery): Promise<UsageReport> {
       const { memberRole } = await roles.membershipAt(actor, institutionId);
       if (!canReadUsage(actor, memberRole))
         throw AppError.forbidden("Only the school's admins may read its usage");
-      const [weeks, subjects, teachers, rolledUpAt] = await Promise.all([
+      const rolledUpAt = (await findRolledUpAt(db, institutionId))?.toISOString() ?? null;
+      const key = `${institutionId}:${range.from}:${range.to}:${rolledUpAt}`;
+      const kept = reports.get(key);
+      if (kept) return kept;
+      const [weeks, subjects, teachers] = await Promise.all([
         findWeeklyUsage(db, institutionId, range),
         findSubjectUsage(db, institutionId, range),
         findTeacherUsage(db, institutionId, range),
-        findRolledUpAt(db, institutionId),
       ]);
-      return {
+      const report = {
         institutionId,
         from: range.from,
         to: range.to,
-        rolledUpAt: rolledUpAt?.toISOString() ?? null,
+        rolledUpAt,
         weeks: fillWeeks(range, weeks),
         subjects,
         teachers,
       };
+      keep(key, report);
+      return report;
     },
 
     /** Rolls up the last `days` days of every school (the recurring job; the demo seed's backfill). */
