@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { runTs, waitForOutput, type RunningProcess } from '../../server/test/processes.ts';
+import './demo-template.ts';
 
 export interface E2eServer {
   baseUrl: string;
@@ -10,9 +12,13 @@ export interface E2eServer {
   stop(): Promise<void>;
 }
 
-/** The real server on a fresh embedded database with the demo data, on a free loopback port. */
+/** The real server on its own embedded database with the demo data, on a free loopback port. */
 export async function startServer(env: Record<string, string> = {}): Promise<E2eServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+  // The demo database, built once for the run; a server on PostgreSQL or without demo data builds its own.
+  const template = inject('e2eDemoTemplate');
+  if (template && !env.DATABASE_URL && env.SEED_DEMO !== 'false')
+    cpSync(template, dataDir, { recursive: true });
   const proc = runTs('server/main.ts', {
     DATA_DIR: dataDir,
     PORT: '0',
