@@ -5,6 +5,7 @@ import { TableKit } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
 import { HEADING_LEVELS, UPLOAD_CONTENT_PATH } from './constants.ts';
 import { isAllowedLinkHref } from './links.ts';
+import { isValidVideoId, isVideoProvider } from './video.ts';
 
 /**
  * The product's one rich-text schema, as TipTap extensions. The server validates stored documents
@@ -60,7 +61,17 @@ export const Video = Node.create({
     videoId: dataAttribute('videoId', 'data-video-id'),
     title: dataAttribute('title', 'data-title'),
   }),
-  parseHTML: () => [{ tag: 'div[data-type="video"]' }],
+  // Pasted HTML brings a video only with a provider and an id of that provider's shape.
+  parseHTML: () => [
+    {
+      tag: 'div[data-type="video"]',
+      getAttrs: (element: HTMLElement) => {
+        const provider = element.getAttribute('data-provider');
+        const videoId = element.getAttribute('data-video-id') ?? '';
+        return isVideoProvider(provider) && isValidVideoId(provider, videoId) ? null : false;
+      },
+    },
+  ],
   renderHTML: ({ HTMLAttributes }) => ['div', mergeAttributes({ 'data-type': 'video' }, HTMLAttributes)],
 });
 
