@@ -22,6 +22,7 @@ import { insertSessions, PASSWORD_PLACEHOLDER, type Base, type SessionHeaders } 
 const STUDENTS = 3_000;
 const QUESTIONS = 40;
 const SAVES_PER_ANSWER = 3;
+const P99_MAX_MS = 100;
 
 const KINDS = `(array['shortAnswer','multipleChoice','numeric','longAnswer','maths'])[1 + (k % 5)]`;
 const PROMPT = `'{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Question"}]}]}'::jsonb`;
@@ -148,6 +149,8 @@ export async function answerSaves(
     },
   ];
 
+  /** Every run's p99 (the warm-up's first); pgbench reports none, so the target is absolute. */
+  const p99s: number[] = [];
   const learner = students[0]!;
   const staff = base.teacher.headers;
   return {
@@ -156,7 +159,7 @@ export async function answerSaves(
       {
         key: 'answer-saves',
         label: `answer autosaves (${STUDENTS.toLocaleString('en')} students, ${QUESTIONS} questions)`,
-        baseline: { key: 'pgbench', min: 0.25, p99Max: 100 },
+        baseline: { key: 'pgbench', min: 0.25 },
         precheck: async (origin) => {
           const next = nextSave();
           const response = await fetch(origin + next.path, {
@@ -171,6 +174,7 @@ export async function answerSaves(
         run: async (origin, seconds) => {
           const before = tally.ok;
           const r = await drive(origin, seconds, settings.connections, requests);
+          p99s.push(r.latency.p99);
           return { perSec: (tally.ok - before) / r.duration, p99Ms: r.latency.p99, bad: r.non2xx + r.errors };
         },
       },
@@ -223,7 +227,15 @@ export async function answerSaves(
       });
       // A save still in flight when a round ended may have landed after its answer went unread.
       const lost = [...tally.newest].filter(([key, at]) => (stored.answers.get(key) ?? 0) < at).length;
+      const measured = p99s.slice(1).sort((a, b) => a - b);
+      const p99 = measured[Math.floor(measured.length / 2)] ?? Number.NaN;
       return [
+        {
+          label: 'answer autosaves, p99 (median of the rounds)',
+          figure: `${p99} ms (rounds: ${p99s.slice(1).join(' / ')} ms)`,
+          required: `<= ${P99_MAX_MS} ms`,
+          pass: p99 <= P99_MAX_MS,
+        },
         {
           label: 'no lost save after the autosaves',
           figure:

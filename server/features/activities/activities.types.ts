@@ -27,6 +27,7 @@ export interface ActivityRecord {
   viewerSubmittedAt: Date | null;
 }
 
+/** A question with its lesson; the lesson's itemCount and totalMarks are not read (0). */
 export interface WorksheetItemRecord extends ActivityRecord {
   item: WorksheetItemRow;
 }

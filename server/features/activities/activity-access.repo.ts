@@ -110,6 +110,17 @@ export async function findActivitiesForViewer(
   return await statement.execute({ principal, ids: [...activityIds] });
 }
 
+/** A question's loader skips the lesson's counts: every autosave starts here, and needs none. */
+const itemRecordColumns = {
+  ...recordColumns,
+  activity: {
+    ...getTableColumns(activities),
+    itemCount: sql<number>`0`,
+    totalMarks: sql<number>`0`,
+    timezone: institutions.timezone,
+  },
+};
+
 /** A question with its lesson, as the viewer stands to it (every save starts here). */
 export async function findWorksheetItemForViewer(
   db: Db,
@@ -119,7 +130,7 @@ export async function findWorksheetItemForViewer(
   const statement = prepared(db, 'worksheet_item_for_viewer', (d) =>
     fromActivity(
       d
-        .select({ ...recordColumns, item: worksheetItems })
+        .select({ ...itemRecordColumns, item: worksheetItems })
         .from(worksheetItems)
         .innerJoin(activities, eq(activities.id, worksheetItems.activityId))
         .$dynamic(),

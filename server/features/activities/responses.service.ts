@@ -55,7 +55,8 @@ export function createResponsesService(deps: ResponsesDeps) {
         score: autoScoreOf(item, input.value),
       });
       if (saved) {
-        await publishResponseChange(events, logger, {
+        // Not awaited: the save is committed, and an open class view needs no answer held for it.
+        void publishResponseChange(events, logger, {
           activityId: activity.id,
           institutionId: activity.institutionId,
           change: 'saved',
