@@ -3,9 +3,9 @@ import { EQUAL_TOLERANCE, MATHS_ANSWER_MAX_LENGTH, MIN_DEFINED_SAMPLES, SAMPLE_P
 
 /**
  * Marking maths answers by mathematical equivalence with the teacher's model answer, using the
- * MathLive project's Compute Engine: the engine parses both and decides when it can; otherwise both
- * are evaluated at fixed sample values of their variables and must agree at every point where both
- * are defined (so 2x+2 ≡ 2(x+1), sin²x+cos²x ≡ 1, but not 2x and x²).
+ * MathLive project's Compute Engine: it parses both, which are then evaluated at fixed sample
+ * values of their variables and must agree at every point where both are defined (so 2x+2 ≡
+ * 2(x+1), sin²x+cos²x ≡ 1, but not 2x and x²); the engine's symbolic check decides the rest.
  */
 
 let engine: ComputeEngine | null = null;
@@ -61,10 +61,11 @@ function samplePoint(variables: readonly string[], i: number): Record<string, nu
 }
 
 /**
- * Equal at every sample point where both are defined, and defined at enough of them. With
- * `upToFactor`, equal up to one non-zero constant factor (two equations of the same line).
+ * Equal at every sample point where both are defined (true), different at one (false), or
+ * undecided when too few points give both a value. With `upToFactor`, equal up to one non-zero
+ * constant factor (two equations of the same line).
  */
-function agreeAtSamples(a: Expression, b: Expression, upToFactor: boolean): boolean {
+function agreeAtSamples(a: Expression, b: Expression, upToFactor: boolean): boolean | undefined {
   const variables = [...new Set([...a.unknowns, ...b.unknowns])].sort();
   let defined = 0;
   let factor: Value | null = null;
@@ -93,7 +94,7 @@ function agreeAtSamples(a: Expression, b: Expression, upToFactor: boolean): bool
     if (factor === null) factor = ratio;
     else if (!sameValue(factor, ratio)) return false;
   }
-  return defined >= Math.min(MIN_DEFINED_SAMPLES, SAMPLE_POINTS.length);
+  return defined >= MIN_DEFINED_SAMPLES ? true : undefined;
 }
 
 /**
@@ -113,10 +114,10 @@ export function areMathematicallyEquivalent(answerLatex: string, modelLatex: str
     const aDifference = sideDifference(a);
     const bDifference = sideDifference(b);
     if ((aDifference === null) !== (bDifference === null)) return false;
-    if (aDifference && bDifference) return agreeAtSamples(aDifference, bDifference, true);
-    const decided = a.isEqual(b);
-    if (decided !== undefined) return decided;
-    return agreeAtSamples(a, b, false);
+    if (aDifference && bDifference) return agreeAtSamples(aDifference, bDifference, true) ?? false;
+    // Evaluating at sample points is quick and decides nearly every school answer; the engine's
+    // own symbolic check (much slower) is asked only when too few points give both a value.
+    return agreeAtSamples(a, b, false) ?? a.isEqual(b) ?? false;
   } catch {
     return false;
   } finally {
