@@ -95,7 +95,7 @@ describe('LearningScaleSection', () => {
     await user.type(within(form).getByLabelText('Developing'), 'Finds equivalent ratios');
     await user.keyboard('{Tab}{Tab}{Tab}{Enter}');
     await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
-    expect((within(form).getByLabelText('Developing') as HTMLTextAreaElement).value).toBe(
+    expect(within(form).getByLabelText<HTMLTextAreaElement>('Developing').value).toBe(
       'Finds equivalent ratios',
     );
 
