@@ -24,7 +24,7 @@ export function AnswerView({ item, value }: { item: WorksheetItem; value: Respon
           {chosen.map((o) => (
             <List.Item key={o.id}>
               {o.text}{' '}
-              <Text span size="sm" c={correct.includes(o.id) ? 'green.9' : 'red.9'}>
+              <Text span size="sm" c={correct.includes(o.id) ? '#1e6b2f' : 'red.9'}>
                 (
                 {correct.includes(o.id)
                   ? t('activities.classView.correct')

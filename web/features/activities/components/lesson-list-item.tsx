@@ -50,7 +50,7 @@ function Progress({ entry }: { entry: LessonListEntry }) {
   const mine = entry.mySubmission;
   if (mine?.submittedAt) {
     return (
-      <Badge color="green" variant="light">
+      <Badge color="green" c="#1e6b2f" variant="light">
         {t('activities.list.submitted')}
       </Badge>
     );
@@ -120,12 +120,16 @@ export function LessonListItem({
         </Anchor>
         <Group gap="xs" wrap="wrap">
           {isTeacher && (
-            <Badge color={isPublished ? 'green' : 'gray'} variant="light">
+            <Badge
+              color={isPublished ? 'green' : 'gray'}
+              c={isPublished ? '#1e6b2f' : 'dark.7'}
+              variant="light"
+            >
               {isPublished ? t('activities.status.published') : t('activities.status.draft')}
             </Badge>
           )}
           {overdue && (
-            <Badge color="red" variant="filled">
+            <Badge color="red.9" variant="filled">
               {t('activities.list.overdue')}
             </Badge>
           )}

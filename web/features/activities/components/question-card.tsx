@@ -31,7 +31,12 @@ function MarkView({
   return (
     <Stack gap={4} data-testid="answer-mark">
       <Group gap="xs">
-        <Badge color={isFull ? 'green' : mark.score > 0 ? 'yellow' : 'red'} variant="light" size="lg">
+        <Badge
+          color={isFull ? 'green' : mark.score > 0 ? 'yellow' : 'red'}
+          c={isFull ? '#1e6b2f' : mark.score > 0 ? '#854d0e' : '#9b1c1c'}
+          variant="light"
+          size="lg"
+        >
           {t('activities.answer.mark', { score: mark.score, max: mark.maxScore })}
         </Badge>
         {mark.isAuto && (

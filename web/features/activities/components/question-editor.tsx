@@ -42,6 +42,7 @@ function HandleIcon() {
  */
 export function QuestionEditor({
   item,
+  subjectId,
   number,
   isSortable,
   status,
@@ -50,6 +51,8 @@ export function QuestionEditor({
   onDelete,
 }: {
   item: WorksheetItem;
+  /** The lesson's subject, where images in the prompt are uploaded. */
+  subjectId: number;
   number: number;
   isSortable: boolean;
   status: SaveStatus;
@@ -114,7 +117,7 @@ export function QuestionEditor({
             <Text component="h3" fw={700} m={0} id={headingId}>
               {t('activities.question.heading', { number })}
             </Text>
-            <Badge variant="light" color="gray">
+            <Badge variant="light" color="gray" c="dark.7">
               {t(`activities.kind.${item.kind}`)}
             </Badge>
           </Group>
@@ -130,6 +133,7 @@ export function QuestionEditor({
         </Group>
         <RichTextEditor
           label={t('activities.editor.prompt', { number })}
+          subjectId={subjectId}
           value={input.prompt as RichTextDocument}
           onChange={(prompt) => change({ ...input, prompt })}
         />

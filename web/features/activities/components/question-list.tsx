@@ -91,6 +91,7 @@ export function QuestionList({
               <QuestionEditor
                 key={item.id}
                 item={item}
+                subjectId={activity.subjectId}
                 number={index + 1}
                 isSortable={items.length > 1}
                 status={saves.statusOf(itemKey(item.id))}

@@ -58,7 +58,12 @@ function ClassViewContent(context: LessonRouteContext) {
           <Title order={1}>{t('activities.classView.title', { title: activity.title })}</Title>
           <Text c="dimmed">{t('activities.classView.intro')}</Text>
         </Stack>
-        <Badge color={stream.state === 'live' ? 'green' : 'gray'} variant="light" data-testid="stream-state">
+        <Badge
+          color={stream.state === 'live' ? 'green' : 'gray'}
+          c={stream.state === 'live' ? '#1e6b2f' : 'dark.7'}
+          variant="light"
+          data-testid="stream-state"
+        >
           {t(`activities.classView.stream.${stream.state}`)}
         </Badge>
       </Group>
@@ -155,7 +160,7 @@ function ProgressCell({ student, count }: { student: StudentSummary; count: numb
         {t('activities.classView.answered', { answered: submission.answeredCount, count })}
       </Text>
       {submission.submittedAt && (
-        <Badge color="green" variant="light" size="sm">
+        <Badge color="green" c="#1e6b2f" variant="light" size="sm">
           {t('activities.list.submitted')}
         </Badge>
       )}

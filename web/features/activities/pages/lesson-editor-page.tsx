@@ -101,7 +101,11 @@ function EditorContent(context: LessonRouteContext) {
         <Stack gap={4}>
           <Title order={1}>{t('activities.editor.title')}</Title>
           <Group gap="xs">
-            <Badge color={isPublished ? 'green' : 'gray'} variant="light">
+            <Badge
+              color={isPublished ? 'green' : 'gray'}
+              c={isPublished ? '#1e6b2f' : 'dark.7'}
+              variant="light"
+            >
               {isPublished ? t('activities.status.published') : t('activities.status.draft')}
             </Badge>
             <SaveIndicator status={saves.overall} kept="page" onRetry={() => saves.queue.retryFailed()} />
@@ -144,6 +148,7 @@ function EditorContent(context: LessonRouteContext) {
           />
           <RichTextEditor
             label={t('activities.editor.body')}
+            subjectId={activity.subjectId}
             value={activity.body ?? null}
             onChange={(body) => saveFields({ body })}
           />

@@ -1,0 +1,139 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** A subject page's lessons region as teachers and students use it. */
+export class SubjectLessons {
+  constructor(private readonly page: Page) {}
+
+  region(): Locator {
+    return this.page.getByRole('region', { name: 'Lessons' });
+  }
+
+  item(title: string): Locator {
+    return this.page
+      .getByTestId('lesson-item')
+      .filter({ has: this.page.getByTestId('lesson-title').getByText(title, { exact: true }) });
+  }
+
+  async titles(): Promise<string[]> {
+    await this.region().waitFor();
+    return this.page.getByTestId('lesson-title').allTextContents();
+  }
+
+  async create(title: string): Promise<void> {
+    await this.page.getByLabel('New lesson title').fill(title);
+    await this.page.getByRole('button', { name: 'Create lesson' }).click();
+    await this.page.waitForURL(/\/lessons\/\d+\/edit$/);
+  }
+
+  async choose(title: string, action: string): Promise<void> {
+    await this.page.getByRole('button', { name: `More actions for ${title}` }).click();
+    await this.page.getByRole('menuitem', { name: action, exact: true }).click();
+  }
+}
+
+/** The teacher's lesson editor. */
+export class LessonEditor {
+  constructor(private readonly page: Page) {}
+
+  async waitForLoaded(): Promise<void> {
+    await this.page.getByRole('heading', { level: 1, name: 'Edit lesson' }).waitFor();
+    await this.page.getByRole('textbox', { name: 'Lesson text' }).waitFor();
+  }
+
+  /** The rich-text editor whose text area has this name (its toolbar and its text). */
+  editor(label: string): Locator {
+    return this.page
+      .locator('.mantine-RichTextEditor-root')
+      .filter({ has: this.page.getByRole('textbox', { name: label, exact: true }) });
+  }
+
+  async typeText(label: string, text: string): Promise<void> {
+    const box = this.page.getByRole('textbox', { name: label, exact: true });
+    await box.click();
+    await this.page.keyboard.type(text);
+  }
+
+  /** Inserts an equation into a rich-text field, typed in MathLive in the equation dialog. */
+  async insertEquation(label: string, keys: string): Promise<void> {
+    await this.editor(label).getByRole('button', { name: 'Insert equation', exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Equation' });
+    const field = dialog.getByTestId('math-input');
+    await field.waitFor();
+    await field.click();
+    await this.page.keyboard.type(keys);
+    await dialog.getByRole('button', { name: 'Insert' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
+  async addQuestion(kind: string): Promise<Locator> {
+    const before = await this.questions().count();
+    await this.page.getByRole('button', { name: 'Add a question' }).click();
+    await this.page.getByRole('menuitem', { name: kind }).click();
+    await this.questions().nth(before).waitFor();
+    return this.questions().nth(before);
+  }
+
+  questions(): Locator {
+    return this.page.getByTestId('question-editor');
+  }
+
+  async waitForSaved(): Promise<void> {
+    await this.page.locator('[data-testid="save-status"][data-status="saved"]').waitFor();
+  }
+
+  async publish(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await this.page.getByText('Published', { exact: true }).first().waitFor();
+  }
+}
+
+/** A lesson as a student answers it. */
+export class StudentLesson {
+  constructor(private readonly page: Page) {}
+
+  question(number: number): Locator {
+    return this.page.getByTestId('question').nth(number - 1);
+  }
+
+  saveStatus(): Locator {
+    return this.page.getByTestId('save-status');
+  }
+
+  async waitForStatus(status: 'saved' | 'failed' | 'pending' | 'saving'): Promise<void> {
+    await this.page.locator(`[data-testid="save-status"][data-status="${status}"]`).waitFor();
+  }
+
+  async submit(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Submit lesson' }).click();
+    await this.page.getByTestId('submitted').waitFor();
+  }
+}
+
+/** The teacher's class view of a lesson. */
+export class ClassView {
+  constructor(private readonly page: Page) {}
+
+  row(student: string): Locator {
+    return this.page
+      .getByTestId('class-row')
+      .filter({ has: this.page.getByRole('rowheader', { name: student }) });
+  }
+
+  async waitForLive(): Promise<void> {
+    await this.page.getByTestId('class-grid').waitFor();
+    await this.page.getByTestId('stream-state').getByText('Live').waitFor();
+  }
+
+  cell(student: string, question: number): Locator {
+    return this.page.getByRole('button', { name: new RegExp(`^${student}, question ${question}:`) });
+  }
+
+  async mark(student: string, question: number, score: string, feedback: string): Promise<void> {
+    await this.cell(student, question).click();
+    const dialog = this.page.getByRole('dialog', { name: `${student}, question ${question}` });
+    await dialog.getByRole('textbox', { name: /Score/ }).fill(score);
+    await dialog.getByRole('textbox', { name: 'Feedback for the student' }).fill(feedback);
+    await dialog.getByRole('button', { name: 'Save mark' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+}
