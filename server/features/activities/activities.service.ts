@@ -7,7 +7,7 @@ import { createActivityReadsService } from './activity-reads.service.ts';
 import { createActivityWritesService } from './activity-writes.service.ts';
 import type { Db } from './activities.types.ts';
 import { createResponsesService } from './responses.service.ts';
-import './activity-copier.ts';
+import './activity-copier.service.ts';
 
 /** What the activities feature is built from (server/composition.ts). */
 export interface ActivitiesServiceDeps {

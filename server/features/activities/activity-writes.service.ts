@@ -21,7 +21,7 @@ import {
 import type { ActivityAccess } from './activity-access.service.ts';
 import type { ActivityReadsService } from './activity-reads.service.ts';
 import type { Db, NewWorksheetItemRow } from './activities.types.ts';
-import { autoScoreOf } from './auto-marking.ts';
+import { autoScoreOf } from './auto-marking.rules.ts';
 import { listResponsesOfItem, setAutoScores } from './responses.repo.ts';
 import {
   deleteItem,

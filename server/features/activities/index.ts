@@ -5,4 +5,4 @@ export {
   type ActivitiesService,
   type ActivitiesServiceDeps,
 } from './activities.service.ts';
-export { autoScoreOf } from './auto-marking.ts';
+export { autoScoreOf } from './auto-marking.rules.ts';

@@ -10,7 +10,7 @@ import { publishResponseChange } from './activities.events.ts';
 import type { ActivityAccess } from './activity-access.service.ts';
 import type { ActivityReadsService } from './activity-reads.service.ts';
 import type { Db } from './activities.types.ts';
-import { autoScoreOf } from './auto-marking.ts';
+import { autoScoreOf } from './auto-marking.rules.ts';
 import {
   findResponse,
   findResponseById,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorksheetItemRow } from './activities.types.ts';
-import { autoScoreOf } from './auto-marking.ts';
+import { autoScoreOf } from './auto-marking.rules.ts';
 
 const prompt = { type: 'doc', content: [] };
 const item = (over: Partial<WorksheetItemRow>): WorksheetItemRow => ({
