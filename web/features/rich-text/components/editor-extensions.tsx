@@ -26,7 +26,14 @@ function MathNodeView({ node, editor, getPos, selected }: ReactNodeViewProps) {
   };
   return (
     <NodeViewWrapper as={display ? 'div' : 'span'} className={selected ? classes.selectedNode : undefined}>
-      <button type="button" className={classes.mathButton} onClick={edit} contentEditable={false}>
+      {/* The LaTeX is the button's description (and tooltip); its name stays what is seen. */}
+      <button
+        type="button"
+        className={classes.mathButton}
+        onClick={edit}
+        contentEditable={false}
+        title={latex}
+      >
         <VisuallyHidden>{t('richText.editor.equation.edit')}</VisuallyHidden>
         <MathFormula latex={latex} display={display} />
       </button>
