@@ -7,7 +7,12 @@ import {
   createPreferredLanguageService,
   preferredLanguageRoutes,
 } from './features/auth/index.ts';
-import { activitiesRoutes, createActivitiesService } from './features/activities/index.ts';
+import {
+  activitiesRoutes,
+  activitySchedules,
+  createActivitiesService,
+  registerActivityJobs,
+} from './features/activities/index.ts';
 import { createFeatureFlagsService } from './features/feature-flags/index.ts';
 import { createInstitutionsService, institutionsRoutes } from './features/institutions/index.ts';
 import { createInvitationsService, invitationsRoutes } from './features/invitations/index.ts';
@@ -140,8 +145,14 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform,
   registerMailJobs(jobs, { db: database.db, config, logger });
   registerRateLimitPurge(jobs, { db: database.db, config, logger });
   registerSubjectJobs(jobs, services.subjects, { logger });
+  registerActivityJobs(jobs, services.activities, { logger });
   registerUsageJobs(jobs, services.usage);
 }
 
 /** The recurring jobs main.ts offers to the queue. */
-export const schedules: readonly Schedule[] = [...subjectSchedules, ...usageSchedules, ...platformSchedules];
+export const schedules: readonly Schedule[] = [
+  ...subjectSchedules,
+  ...activitySchedules,
+  ...usageSchedules,
+  ...platformSchedules,
+];

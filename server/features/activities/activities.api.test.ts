@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Activity, WorksheetItem } from '../../../common/activities/schema.ts';
+import { inArray } from 'drizzle-orm';
+import { activities } from '../../db/schema/index.ts';
 import { testEngines } from '../../test/engines.ts';
+import { PURGE_DELETED_ACTIVITIES_QUEUE } from './activities.jobs.ts';
 import {
   buildActivity,
   buildInstitution,
@@ -260,6 +263,18 @@ describe.each(testEngines())('lessons and questions on %s', (engine) => {
     const restored = await call(teacher, 'POST', `/v3/activities/${lesson.id}/actions/restore`);
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json<{ activity: Activity }>().activity.deletedAt).toBeNull();
+  });
+
+  it('purges, once a day, lessons deleted more than 30 days ago, and keeps those still restorable', async () => {
+    const old = await buildActivity(t.db, subject, { deletedAt: new Date(Date.now() - 31 * 86_400_000) });
+    const recent = await buildActivity(t.db, subject, { deletedAt: new Date(Date.now() - 86_400_000) });
+    await t.jobs.enqueue(PURGE_DELETED_ACTIVITIES_QUEUE, {});
+    await t.jobs.drain();
+    const left = await t.db
+      .select({ id: activities.id })
+      .from(activities)
+      .where(inArray(activities.id, [old.id, recent.id]));
+    expect(left.map((r) => r.id)).toEqual([recent.id]);
   });
 
   it('duplicates a lesson with its questions, as a draft, here or into another subject the teacher teaches', async () => {

@@ -15,10 +15,11 @@ import {
   findActivityWithCounts,
   insertActivity,
   liveActivityIds,
+  purgeDeletedActivities,
   setActivityPositions,
   updateActivityRow,
 } from './activities.repo.ts';
-import type { ActivityAccess } from './activity-access.service.ts';
+import { restorableSince, type ActivityAccess } from './activity-access.service.ts';
 import type { ActivityReadsService } from './activity-reads.service.ts';
 import type { Db, NewWorksheetItemRow } from './activities.types.ts';
 import { autoScoreOf } from './auto-marking.rules.ts';
@@ -119,6 +120,9 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
       });
       return answer(activityId);
     },
+
+    /** The daily job: lessons deleted before their restore window began go, with their questions and answers. */
+    purgeDeletedActivities: (at: Date): Promise<number> => purgeDeletedActivities(db, restorableSince(at)),
 
     /** POST /v3/subjects/{subjectId}/activities/actions/reorder */
     async reorderActivities(actor: Actor, subjectId: number, activityIds: readonly number[]) {

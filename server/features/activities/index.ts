@@ -6,3 +6,4 @@ export {
   type ActivitiesServiceDeps,
 } from './activities.service.ts';
 export { autoScoreOf } from './auto-marking.rules.ts';
+export { activitySchedules, registerActivityJobs } from './activities.jobs.ts';
