@@ -115,6 +115,48 @@ describe.each(testEngines())('answers and marks on %s', (engine) => {
     expect(wrongKind.statusCode).toBe(400);
   });
 
+  it('answers bad input with field-level problems, never a 500', async () => {
+    const lesson = await buildActivity(t.db, subject);
+    const item = await buildWorksheetItem(t.db, lesson, { kind: 'longAnswer' });
+    const problems = async (res: { statusCode: number; json: <T>() => T }) => {
+      expect(res.statusCode).toBe(400);
+      return res.json<{ problems: { field: string; message: string }[] }>().problems.map((p) => p.field);
+    };
+    const url = `/v3/worksheetItems/${item.id}/myResponse`;
+    expect(
+      await problems(await call(student, 'PUT', url, { value: { kind: 'essay' }, clientSavedAt: 'now' })),
+    ).toEqual(expect.arrayContaining(['value.kind', 'clientSavedAt']));
+    const script = {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'script' }] }] }],
+    };
+    const fields = await problems(
+      await call(student, 'PUT', url, {
+        value: { kind: 'longAnswer', document: script },
+        clientSavedAt: '2030-01-01T00:00:00Z',
+      }),
+    );
+    expect(fields.some((f) => f.startsWith('value.document'))).toBe(true);
+    const saved = await save(
+      student,
+      item.id,
+      { kind: 'longAnswer', document: { type: 'doc', content: [{ type: 'paragraph' }] } },
+      '2030-01-01T00:00:00Z',
+    );
+    const id = saved.json<Saved>().response.id;
+    expect(await problems(await call(teacher, 'PUT', `/v3/responses/${id}/mark`, { score: -1 }))).toEqual([
+      'score',
+    ]);
+    expect(await problems(await call(teacher, 'PUT', `/v3/responses/${id}/mark`, { score: 'x' }))).toEqual([
+      'score',
+    ]);
+    expect(
+      await problems(
+        await call(teacher, 'POST', `/v3/activities/${lesson.id}/worksheetItems`, { kind: 'poll', marks: 1 }),
+      ),
+    ).not.toEqual([]);
+  });
+
   it('refuses answers from the teacher, from a student of another subject, and to a draft lesson', async () => {
     const lesson = await buildActivity(t.db, subject);
     const item = await buildWorksheetItem(t.db, lesson);
