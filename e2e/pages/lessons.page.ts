@@ -53,14 +53,21 @@ export class LessonEditor {
     await this.page.keyboard.type(text);
   }
 
-  /** Inserts an equation into a rich-text field, typed in MathLive in the equation dialog. */
-  async insertEquation(label: string, keys: string): Promise<void> {
+  /**
+   * Inserts an equation into a rich-text field, typed in MathLive in the equation dialog: each
+   * string is typed, each `{Key}` pressed (`{ArrowRight}` leaves a fraction's denominator).
+   */
+  async insertEquation(label: string, keys: string[]): Promise<void> {
     await this.editor(label).getByRole('button', { name: 'Insert equation', exact: true }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Equation' });
     const field = dialog.getByTestId('math-input');
     await field.waitFor();
     await field.click();
-    await this.page.keyboard.type(keys);
+    for (const key of keys) {
+      const pressed = /^\{(.+)\}$/.exec(key)?.[1];
+      if (pressed) await this.page.keyboard.press(pressed);
+      else await this.page.keyboard.type(key);
+    }
     await dialog.getByRole('button', { name: 'Insert' }).click();
     await dialog.waitFor({ state: 'hidden' });
   }

@@ -96,4 +96,29 @@ describe('SaveQueue', () => {
     expect(save).toHaveBeenLastCalledWith('1', 'ab');
     expect(queue.status('1')).toBe('saved');
   });
+
+  it('flushes by waiting for a save already on its way, then sending what changed since', async () => {
+    let finish: () => void = () => {};
+    const save = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)))
+      .mockResolvedValue(undefined);
+    const queue = new SaveQueue<string>({ save, debounceMs: 10 });
+    queue.change('1', 'a');
+    await vi.advanceTimersByTimeAsync(10);
+    queue.change('2', 'b');
+    const flushed = queue.flush();
+    finish();
+    expect(await flushed).toBe(true);
+    expect(save).toHaveBeenCalledWith('2', 'b');
+    expect(queue.overall()).toBe('saved');
+  });
+
+  it('says a flush failed when a save does not reach the server', async () => {
+    const save = vi.fn().mockRejectedValue(offline());
+    const queue = new SaveQueue<string>({ save, debounceMs: 10_000 });
+    queue.change('1', 'a');
+    expect(await queue.flush()).toBe(false);
+    expect(queue.status('1')).toBe('failed');
+  });
 });

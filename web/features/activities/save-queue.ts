@@ -31,6 +31,8 @@ interface Entry<V> {
   /** The last failure, when the latest value has not been saved. */
   error: unknown;
   timer: ReturnType<typeof setTimeout> | undefined;
+  /** The save being sent, so a flush can wait for it. */
+  inFlight: Promise<void> | undefined;
 }
 
 /**
@@ -51,12 +53,34 @@ export function isWorthRetrying(error: unknown): boolean {
 export class SaveQueue<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly listeners = new Set<() => void>();
-  private readonly unsubscribeOnline: () => void;
+  private unsubscribeOnline: (() => void) | null = null;
+  private holders = 0;
   private isDisposed = false;
   private snapshot: ReadonlyMap<string, SaveStatus> = new Map();
 
   constructor(private readonly options: SaveQueueOptions<V>) {
-    this.unsubscribeOnline = onlineManager.subscribe((isOnline) => {
+    this.listenOnline();
+  }
+
+  /**
+   * A component that uses the queue holds it while mounted: the returned release sends what is
+   * unsaved and, once nobody holds it, stops it. (React may unmount and mount an effect again with
+   * the same queue, so stopping must wait for the last release.)
+   */
+  hold(): () => void {
+    this.holders += 1;
+    this.isDisposed = false;
+    this.listenOnline();
+    return () => {
+      this.holders -= 1;
+      void this.flush().finally(() => {
+        if (this.holders === 0) this.dispose();
+      });
+    };
+  }
+
+  private listenOnline(): void {
+    this.unsubscribeOnline ??= onlineManager.subscribe((isOnline) => {
       if (isOnline) this.retryFailed();
     });
   }
@@ -71,6 +95,7 @@ export class SaveQueue<V> {
       failures: 0,
       error: undefined,
       timer: undefined,
+      inFlight: undefined,
     };
     entry.value = value;
     entry.version += 1;
@@ -80,10 +105,18 @@ export class SaveQueue<V> {
     this.emit();
   }
 
-  /** Sends every unsaved value now (leaving the page, submitting). Resolves when all are sent or failed. */
+  /**
+   * Sends every unsaved value now, waiting for saves already on their way (leaving the page,
+   * submitting, publishing). True when the server has everything; false as soon as a save fails.
+   */
   async flush(): Promise<boolean> {
-    const keys = [...this.entries.keys()];
-    await Promise.all(keys.map((key) => this.send(key)));
+    for (let round = 0; round < 5; round += 1) {
+      const waiting = [...this.entries].filter(([, e]) => e.isSaving || e.savedVersion !== e.version);
+      if (waiting.length === 0) return true;
+      await Promise.all(waiting.map(([key, e]) => (e.isSaving && e.inFlight ? e.inFlight : this.send(key))));
+      if (waiting.some(([, e]) => !e.isSaving && e.savedVersion !== e.version && e.error !== undefined))
+        return false;
+    }
     return [...this.entries.values()].every((e) => e.savedVersion === e.version);
   }
 
@@ -127,9 +160,9 @@ export class SaveQueue<V> {
 
   dispose(): void {
     this.isDisposed = true;
-    this.unsubscribeOnline();
+    this.unsubscribeOnline?.();
+    this.unsubscribeOnline = null;
     for (const entry of this.entries.values()) clearTimeout(entry.timer);
-    this.listeners.clear();
   }
 
   private schedule(key: string, entry: Entry<V>, ms: number): void {
@@ -146,6 +179,8 @@ export class SaveQueue<V> {
     const { value, version } = entry;
     entry.isSaving = true;
     this.emit();
+    let done: () => void = () => {};
+    entry.inFlight = new Promise<void>((resolve) => (done = resolve));
     try {
       await this.options.save(key, value);
       entry.savedVersion = Math.max(entry.savedVersion, version);
@@ -162,6 +197,8 @@ export class SaveQueue<V> {
       }
     } finally {
       entry.isSaving = false;
+      entry.inFlight = undefined;
+      done();
     }
     // Changed while it was being sent: send the newer value (after the usual pause).
     if (entry.savedVersion !== entry.version && !entry.error) this.schedule(key, entry, 0);

@@ -37,12 +37,7 @@ export function useEditorSaves(activityId: number) {
       }),
     [activityId, queryClient],
   );
-  useEffect(
-    () => () => {
-      void queue.flush().finally(() => queue.dispose());
-    },
-    [queue],
-  );
+  useEffect(() => queue.hold(), [queue]);
   const statuses = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   const overall = queue.overall();
   const hasUnsaved = overall !== 'saved';

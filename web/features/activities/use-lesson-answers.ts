@@ -51,7 +51,7 @@ export function useLessonAnswers(activity: ActivityWithParts, principal: string)
       }),
     [activity.id, principal, queryClient],
   );
-  useEffect(() => () => queue.dispose(), [queue]);
+  useEffect(() => queue.hold(), [queue]);
   const statuses = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
 
   const [answers, setAnswers] = useState(() => {

@@ -152,7 +152,7 @@ export function QuestionEditor({
         />
         <QuestionSettings input={input} number={number} errorOf={errorOf} onChange={change} />
         <Group justify="flex-end">
-          <Button variant="subtle" color="red.9" size="compact-sm" onClick={onDelete}>
+          <Button variant="subtle" color="red" c="#9b1c1c" size="compact-sm" onClick={onDelete}>
             {t('activities.editor.deleteQuestion', { number })}
           </Button>
         </Group>
