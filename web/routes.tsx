@@ -34,19 +34,13 @@ const InvitationPanel = lazy(async () => ({
   default: (await import('./features/invitations/components/invitation-panel.tsx')).InvitationPanel,
 }));
 
-/** A subject's lessons: the activities feature's region of the subject page. */
-const Lessons = lazy(async () => ({
-  default: (await import('./features/activities/components/lesson-list.tsx')).LessonsRegion,
-}));
-
-/** The due dates region of the subjects page (spec 2.3): lessons, from the activities feature. */
-const DueDates = lazy(async () => ({
-  default: (await import('./features/activities/components/due-dates-region.tsx')).DueDatesRegion,
-}));
-
+/** The subject page with the activities feature's lessons region in it, loaded together. */
 async function subjectPage() {
-  const { SubjectPage } = await import('./features/subjects/pages/subject-page.tsx');
-  return { Component: () => <SubjectPage InvitationPanel={InvitationPanel} Lessons={Lessons} /> };
+  const [{ SubjectPage }, { LessonsRegion }] = await Promise.all([
+    import('./features/subjects/pages/subject-page.tsx'),
+    import('./features/activities/components/lesson-list.tsx'),
+  ]);
+  return { Component: () => <SubjectPage InvitationPanel={InvitationPanel} Lessons={LessonsRegion} /> };
 }
 
 /**
@@ -121,12 +115,15 @@ export const routes: RouteObject[] = [
             lazy: async () => {
               // The subjects page with the invitations feature's 'join subject' region and the activities
               // feature's due dates in it.
-              const [{ InstitutionSubjectsPage }, { JoinSubject }] = await Promise.all([
+              const [{ InstitutionSubjectsPage }, { JoinSubject }, { DueDatesRegion }] = await Promise.all([
                 import('./features/subjects/pages/institution-subjects-page.tsx'),
                 import('./features/invitations/components/join-subject.tsx'),
+                import('./features/activities/components/due-dates-region.tsx'),
               ]);
               return {
-                Component: () => <InstitutionSubjectsPage JoinSubject={JoinSubject} DueDates={DueDates} />,
+                Component: () => (
+                  <InstitutionSubjectsPage JoinSubject={JoinSubject} DueDates={DueDatesRegion} />
+                ),
               };
             },
           },
@@ -163,22 +160,10 @@ export const routes: RouteObject[] = [
             path: 'institutions/:institutionId/subjects/:subjectId',
             lazy: subjectPage,
           },
-          // A lesson's pages under its subject's canonical URL; the editor and the class view are
-          // chunks of their own, so only they load the editor, MathLive and KaTeX they use.
+          // A lesson's pages under its subject's canonical URL: reading it, `/edit` and `/class`.
           {
-            path: ':endpoint/:institutionSlug/:subjectSlug/lessons/:activityId',
-            lazy: lazyPage(() => import('./features/activities/pages/lesson-page.tsx'), 'LessonPage'),
-          },
-          {
-            path: ':endpoint/:institutionSlug/:subjectSlug/lessons/:activityId/edit',
-            lazy: lazyPage(
-              () => import('./features/activities/pages/lesson-editor-page.tsx'),
-              'LessonEditorPage',
-            ),
-          },
-          {
-            path: ':endpoint/:institutionSlug/:subjectSlug/lessons/:activityId/class',
-            lazy: lazyPage(() => import('./features/activities/pages/class-view-page.tsx'), 'ClassViewPage'),
+            path: ':endpoint/:institutionSlug/:subjectSlug/lessons/:activityId/:view?',
+            lazy: lazyPage(() => import('./features/activities/pages/lesson-pages.tsx'), 'LessonPages'),
           },
         ],
       },

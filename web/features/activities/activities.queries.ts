@@ -1,3 +1,4 @@
+import './activities-i18n.ts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ActivityWithParts, ClassView } from '../../../common/activities/contracts.ts';
 import {

@@ -111,7 +111,7 @@ export function AnswerInput({
           value={value.unit}
           readOnly={isReadOnly}
           autoComplete="off"
-          style={{ flex: '0 1 8rem' }}
+          style={{ flex: '0 1 12rem' }}
           onChange={(event) => onChange({ ...value, unit: event.currentTarget.value })}
         />
       </Group>
