@@ -63,9 +63,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     writeRequestLine(request, reply);
     done();
   });
-  await registerOpenApi(app);
   const platform = { ...deps, logger };
   const services = composeServices(platform);
+  await registerOpenApi(app, {
+    verifyAccessToken: (token) => services.accessGrants.verify(token, 'VIEW_API_DOCUMENTATION'),
+  });
   app.addHook('onClose', async () => services.sessions.close());
   await app.register(sessionPlugin, { sessions: services.sessions, publicUrl: deps.config.PUBLIC_URL });
 

@@ -7,6 +7,7 @@ import {
   createPreferredLanguageService,
   preferredLanguageRoutes,
 } from './features/auth/index.ts';
+import { accessGrantsRoutes, createAccessGrantsService } from './features/access-grants/index.ts';
 import {
   activitiesRoutes,
   activitySchedules,
@@ -98,6 +99,7 @@ export function composeServices(platform: Platform) {
   });
   const staff = createStaffService({ db, roles });
   const featureFlags = createFeatureFlagsService({ db });
+  const accessGrants = createAccessGrantsService({ secret: config.ACCESS_GRANT_SECRET });
   const outcomes = createOutcomesService({ db, featureFlags, roles });
   const curriculumImports = createCurriculumImportService({ db });
   const activities = createActivitiesService({ db, events, logger, subjects, roles });
@@ -114,6 +116,7 @@ export function composeServices(platform: Platform) {
     subjects,
     invitations,
     featureFlags,
+    accessGrants,
     outcomes,
     curriculumImports,
     activities,
@@ -136,6 +139,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform,
   invitationsRoutes(app, services.invitations, config);
   subjectsRoutes(app, services.subjects, platform.events);
   outcomesRoutes(app, services.outcomes);
+  accessGrantsRoutes(app, services.accessGrants);
   activitiesRoutes(app, services.activities, platform.events);
   lessonImagesRoutes(app, services.lessonImages);
   usageRoutes(app, services.usage);

@@ -4,6 +4,7 @@ const zBoolEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'tru
 
 /** Good only on a developer's own machine: refused when PUBLIC_URL is not a loopback address. */
 const DEV_DEVICE_COOKIE_SECRET = 'development only: set DEVICE_COOKIE_SECRET when deployed';
+const DEV_ACCESS_GRANT_SECRET = 'development only: set ACCESS_GRANT_SECRET when deployed';
 const isLoopbackUrl = (url: string) =>
   /^(localhost|.+\.localhost|127\.[\d.]+|\[::1\])$/.test(new URL(url).hostname);
 
@@ -35,6 +36,8 @@ const zConfig = z.object({
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Signs the device cookies that let a browser which has signed in to an account past its lockout. */
   DEVICE_COOKIE_SECRET: z.string().min(32).default(DEV_DEVICE_COOKIE_SECRET),
+  /** Signs access grants (the API documentation's token); the same in every process. */
+  ACCESS_GRANT_SECRET: z.string().min(32).default(DEV_ACCESS_GRANT_SECRET),
   /** Mail goes over SMTP when set (smtp://user:pass@host:587); otherwise it is logged and kept in the outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Science Platform <no-reply@localhost>'),
@@ -64,13 +67,15 @@ const zConfig = z.object({
 
 export type Config = z.infer<typeof zConfig>;
 
-const zDeployableConfig = zConfig.refine(
-  (c) => c.DEVICE_COOKIE_SECRET !== DEV_DEVICE_COOKIE_SECRET || isLoopbackUrl(c.PUBLIC_URL),
-  {
+const zDeployableConfig = zConfig
+  .refine((c) => c.DEVICE_COOKIE_SECRET !== DEV_DEVICE_COOKIE_SECRET || isLoopbackUrl(c.PUBLIC_URL), {
     path: ['DEVICE_COOKIE_SECRET'],
     message: 'set a secret of at least 32 characters when PUBLIC_URL is not a loopback address',
-  },
-);
+  })
+  .refine((c) => c.ACCESS_GRANT_SECRET !== DEV_ACCESS_GRANT_SECRET || isLoopbackUrl(c.PUBLIC_URL), {
+    path: ['ACCESS_GRANT_SECRET'],
+    message: 'set a secret of at least 32 characters when PUBLIC_URL is not a loopback address',
+  });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = zDeployableConfig.safeParse(env);

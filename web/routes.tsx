@@ -96,6 +96,14 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The API documentation redirect (spec 2.11): reachable signed out; `{endpoint}` is optional.
+      {
+        lazy: lazyPage(() => import('./features/auth/components/signed-in-layout.tsx'), 'OpenLayout'),
+        children: ['apiDocs', ':endpoint/apiDocs'].map((path) => ({
+          path,
+          lazy: lazyPage(() => import('./features/api-docs/api-docs-page.tsx'), 'ApiDocsPage'),
+        })),
+      },
       {
         lazy: lazyPage(() => import('./features/auth/components/signed-in-layout.tsx'), 'SignedInLayout'),
         children: [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../test/engines.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { fullDocsUrl } from '../test/api-docs.ts';
 
 describe.each(testEngines())('platform on %s', (engine) => {
   let t: TestApp;
@@ -54,13 +55,13 @@ describe.each(testEngines())('platform on %s', (engine) => {
   });
 
   it('serves the OpenAPI 3.1 document', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.app.inject({ method: 'GET', url: await fullDocsUrl() });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ openapi: string }>().openapi).toBe('3.1.0');
   });
 
   it('marks a request body optional only where the call may be sent without one', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.app.inject({ method: 'GET', url: await fullDocsUrl() });
     const paths = res.json<{
       paths: Record<string, Record<string, { requestBody?: { required: boolean } }>>;
     }>().paths;

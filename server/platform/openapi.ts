@@ -2,6 +2,13 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import {
+  DOCS_PATH,
+  docsAccessOf,
+  openApiPath,
+  withoutInternalOperations,
+  type DocsAccessOptions,
+} from './api-docs-access.ts';
 import { setPageHeaders } from './security-headers.ts';
 
 interface Operation {
@@ -45,8 +52,18 @@ function describeRawBodies(input: TransformInput): ReturnType<typeof jsonSchemaT
   };
 }
 
-/** The OpenAPI 3.1 document, generated from the same Zod schemas that validate each route. */
-export async function registerOpenApi(app: FastifyInstance) {
+/**
+ * The OpenAPI 3.1 document, generated from the same Zod schemas that validate each route, served
+ * at /api/docs to those it is open to (api-docs-access.ts): the public part to anyone asking for
+ * it, all of it to the provider's staff; anyone else is sent to the web's /apiDocs route.
+ */
+export async function registerOpenApi(app: FastifyInstance, access: DocsAccessOptions) {
+  // The operations only internal admins may call, as `METHOD /path`, left out of the public part.
+  const internal = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access !== 'internal-admin') return;
+    for (const method of [route.method].flat()) internal.add(`${method} ${openApiPath(route.url)}`);
+  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -66,14 +83,32 @@ export async function registerOpenApi(app: FastifyInstance) {
     transformObject: (input) => markOptionalBodies(jsonSchemaTransformObject(input)),
   });
   await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
+    routePrefix: DOCS_PATH,
     staticCSP: false,
     // The docs are a page: scripts and styles from their own origin, as the web client's.
     uiHooks: {
-      onRequest: (_request, reply, done) => {
+      onRequest: (request, reply, done) => {
         setPageHeaders(reply);
-        done();
+        docsAccessOf(request, reply, access).then((granted) => {
+          if (!granted) {
+            void reply.redirect('/apiDocs', 302);
+            return;
+          }
+          request.docsAccess = granted;
+          // The page itself, opened with its access in the query: the access is kept in the
+          // cookie now, so the page is opened again without it (Swagger UI finds its document
+          // relative to the address, and a token is better kept out of the history).
+          const [path, query] = request.url.split('?');
+          if (query && (path === DOCS_PATH || path === `${DOCS_PATH}/`)) {
+            void reply.redirect(`${DOCS_PATH}/`, 302);
+            return;
+          }
+          done();
+        }, done);
       },
     },
+    transformSpecificationClone: true,
+    transformSpecification: (document, request) =>
+      request.docsAccess === 'full' ? document : withoutInternalOperations(document, internal),
   });
 }

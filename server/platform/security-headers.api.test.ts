@@ -8,6 +8,7 @@ import { testConfig } from '../config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/engines.ts';
 import { VIDEO_FRAME_ORIGINS } from '../../common/rich-text/video.ts';
 import { createPlatformServices } from './services.ts';
+import { fullDocsUrl } from '../test/api-docs.ts';
 
 const PAGE_ONLY = ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy'];
 
@@ -114,7 +115,9 @@ describe.each(testEngines())('security headers per kind of response on %s', (eng
   });
 
   it('sends the API docs as a page', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs/' });
+    const opened = await app.inject({ method: 'GET', url: await fullDocsUrl('/api/docs/') });
+    const cookie = String(opened.headers['set-cookie']).split(';')[0]!;
+    const res = await app.inject({ method: 'GET', url: '/api/docs/', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expectPage(res.headers);

@@ -10,6 +10,7 @@ import { runCountingQueries } from '../../db/query-count.ts';
 import { testEngines, type Engine } from '../../test/engines.ts';
 import { buildInstitution, buildPerson, buildRole, buildSession } from '../../test/factories.ts';
 import { cookieSetBy, createTestApp, withTestApp, type TestApp } from '../../test/test-app.ts';
+import { fullDocsUrl } from '../../test/api-docs.ts';
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -84,7 +85,7 @@ describe.each(testEngines())('sign-in and sessions on %s', (engine: Engine) => {
   });
 
   it('documents the auth calls in the OpenAPI document', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.app.inject({ method: 'GET', url: await fullDocsUrl() });
     const paths = res.json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>().paths;
     expect(paths['/v3/auth/login']?.post?.tags).toEqual(['auth']);
     expect(paths['/v3/auth/logout']?.post?.tags).toEqual(['auth']);

@@ -4,6 +4,7 @@ import { hashPassword } from '../../platform/auth/password.ts';
 import { testEngines, type Engine } from '../../test/engines.ts';
 import { buildPerson } from '../../test/factories.ts';
 import { cookieSetBy, createTestApp, withTestApp, type TestApp } from '../../test/test-app.ts';
+import { fullDocsUrl } from '../../test/api-docs.ts';
 
 const PASSWORD = 'correct horse battery staple';
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -166,7 +167,7 @@ describe.each(testEngines())('sign-in device cookies on %s', (engine: Engine) =>
     expect(deviceCookieOf(res).value).not.toContain(teacher.email.split('@')[0]);
     expect((await login(t, teacher.email, 'wrong')).cookies).toEqual([]);
 
-    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const docs = await t.app.inject({ method: 'GET', url: await fullDocsUrl() });
     type Docs = { paths: Record<string, { post?: { description?: string } }> };
     expect(docs.json<Docs>().paths['/v3/auth/login']?.post?.description).toMatch(/`device` cookie/);
 

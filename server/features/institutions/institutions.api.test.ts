@@ -16,6 +16,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createRolesService } from '../roles/index.ts';
 import { createInstitutionsService } from './institutions.service.ts';
+import { fullDocsUrl } from '../../test/api-docs.ts';
 
 type Member = SignedInPerson;
 const NO_INCLUDES = {
@@ -426,7 +427,7 @@ describe.each(testEngines())('institutions API on %s', (engine) => {
   });
 
   it('documents every institution call in the OpenAPI document', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.app.inject({ method: 'GET', url: await fullDocsUrl() });
     const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
     const declared = Object.values(institutionEndpoints).map((e) => e.path.replace(/:(\w+)/g, '{$1}'));
     expect(paths).toEqual(expect.arrayContaining(declared));

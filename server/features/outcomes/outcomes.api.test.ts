@@ -8,6 +8,7 @@ import { buildInstitution, buildSignedInMember, type SignedInPerson } from '../.
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createFeatureFlagsService } from '../feature-flags/index.ts';
 import { importTestCurricula, TEST_CURRICULA, testOutcomeUuid } from './outcomes.fixtures.ts';
+import { fullDocsUrl } from '../../test/api-docs.ts';
 
 const { open, gated, gatedFlag, notImported } = TEST_CURRICULA;
 const K1 = testOutcomeUuid(open, 'K1');
@@ -255,7 +256,7 @@ describe.each(testEngines())('learning outcome API on %s', (engine) => {
   });
 
   it('documents every learning outcome call in the OpenAPI document', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.app.inject({ method: 'GET', url: await fullDocsUrl() });
     const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
     const declared = Object.values(outcomeEndpoints).map((e) => e.path.replace(/:(\w+)/g, '{$1}'));
     expect(paths).toEqual(expect.arrayContaining(declared));

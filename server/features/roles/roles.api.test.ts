@@ -12,6 +12,7 @@ import {
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createRolesService } from './roles.service.ts';
+import { fullDocsUrl } from '../../test/api-docs.ts';
 
 interface Member {
   principal: string;
@@ -313,7 +314,7 @@ describe.each(testEngines())('institution roles API on %s', (engine) => {
   });
 
   it('documents every role call in the OpenAPI document', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.app.inject({ method: 'GET', url: await fullDocsUrl() });
     const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
     expect(paths).toEqual(
       expect.arrayContaining([

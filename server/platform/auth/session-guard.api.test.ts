@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/engines.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fullDocsUrl } from '../../test/api-docs.ts';
 
 interface Operation {
   tags?: string[];
@@ -22,7 +23,7 @@ describe.each(testEngines())('calls made without a session on %s', (engine) => {
   let paths: OpenApiPaths;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: OpenApiPaths }>()
+    paths = (await t.app.inject({ method: 'GET', url: await fullDocsUrl() })).json<{ paths: OpenApiPaths }>()
       .paths;
   });
   afterAll(() => t.close());

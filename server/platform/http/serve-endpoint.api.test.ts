@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointDeclaration } from '../../../common/api/endpoint.ts';
 import { testEngines } from '../../test/engines.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fullDocsUrl } from '../../test/api-docs.ts';
 
 interface Operation {
   summary?: string;
@@ -23,7 +24,7 @@ describe.each(testEngines())('endpoints served from their declarations on %s', (
   let paths: OpenApiPaths;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: OpenApiPaths }>()
+    paths = (await t.app.inject({ method: 'GET', url: await fullDocsUrl() })).json<{ paths: OpenApiPaths }>()
       .paths;
   });
   afterAll(() => t.close());

@@ -47,6 +47,11 @@ export function SessionLayout({ requireSignIn }: { requireSignIn: boolean }) {
   );
 }
 
+/** Pages reachable signed out that decide themselves what a visitor sees (the API documentation). */
+export function OpenLayout() {
+  return <SessionLayout requireSignIn={false} />;
+}
+
 /** Pages that need a signed-in person. */
 export function SignedInLayout() {
   return <SessionLayout requireSignIn />;
