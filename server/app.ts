@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { readSessionToken } from './platform/auth/session-cookie.ts';
 import { sessionPlugin } from './platform/auth/session.plugin.ts';
 import { composeServices, registerFeatures } from './composition.ts';
 import { handleError } from './platform/errors.ts';
@@ -67,6 +68,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const services = composeServices(platform);
   await registerOpenApi(app, {
     verifyAccessToken: (token) => services.accessGrants.verify(token, 'VIEW_API_DOCUMENTATION'),
+    isInternalAdminSession: async (cookieHeader) => {
+      const token = readSessionToken(cookieHeader);
+      return token ? (await services.sessions.load(token))?.isInternalAdmin === true : false;
+    },
   });
   app.addHook('onClose', async () => services.sessions.close());
   await app.register(sessionPlugin, { sessions: services.sessions, publicUrl: deps.config.PUBLIC_URL });

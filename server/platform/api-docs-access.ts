@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * Who may read the API documentation (spec 2.11, 6): anyone the public part (`public=true`), and
  * the provider's staff all of it with the VIEW_API_DOCUMENTATION grant's token (`accessToken`),
- * which the web's /apiDocs route fetches for a signed-in internal admin. The documentation's own
+ * which the web's /apiDocs route fetches for a signed-in internal admin, or their session itself. The documentation's own
  * requests (its script, its JSON) carry no query, so what the first request showed is kept in a
  * cookie of the documentation's path: the token itself, until it ends, or 'public'.
  */
@@ -13,6 +13,8 @@ export type DocsAccess = 'full' | 'public';
 export interface DocsAccessOptions {
   /** When the token is a current VIEW_API_DOCUMENTATION grant, its end in seconds since 1970. */
   verifyAccessToken: (token: string) => Promise<{ expiresAt: number } | null>;
+  /** Whether the request's session (its Cookie header) is an internal admin's. */
+  isInternalAdminSession: (cookieHeader: string | undefined) => Promise<boolean>;
 }
 
 export const DOCS_PATH = '/api/docs';
@@ -54,6 +56,7 @@ export async function docsAccessOf(
   }
   const kept = request.headers.cookie ? parseCookie(request.headers.cookie)[DOCS_COOKIE] : undefined;
   if (kept && kept !== PUBLIC && (await options.verifyAccessToken(kept))) return 'full';
+  if (await options.isInternalAdminSession(request.headers.cookie)) return 'full';
   if (query.public === 'true') {
     remember(request, reply, PUBLIC);
     return 'public';

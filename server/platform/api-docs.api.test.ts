@@ -77,6 +77,13 @@ describe.each(testEngines())('the API documentation (spec 2.11) on %s', (engine)
     expect(document.paths[GRANT_PATH]?.get).toBeTruthy();
   });
 
+  it("opens the whole documentation to an internal admin's session, and not to another's", async () => {
+    const full = await docs('/api/docs/json', staff.headers);
+    expect(full.statusCode).toBe(200);
+    expect(full.json<Document>().paths[GRANT_PATH]?.get).toBeTruthy();
+    expect((await docs('/api/docs/json', teacher.headers)).statusCode).toBe(302);
+  });
+
   it('refuses a token that has ended, or one signed with another secret', async () => {
     const past = createAccessGrantsService({
       secret: testConfig().ACCESS_GRANT_SECRET,

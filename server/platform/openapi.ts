@@ -1,15 +1,8 @@
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import {
-  DOCS_PATH,
-  docsAccessOf,
-  openApiPath,
-  withoutInternalOperations,
-  type DocsAccessOptions,
-} from './api-docs-access.ts';
-import { setPageHeaders } from './security-headers.ts';
+import { openApiPath, type DocsAccessOptions } from './api-docs-access.ts';
+import { apiDocsRoutes } from './api-docs-page.ts';
 
 interface Operation {
   requestBody?: {
@@ -82,33 +75,5 @@ export async function registerOpenApi(app: FastifyInstance, access: DocsAccessOp
     transform: describeRawBodies,
     transformObject: (input) => markOptionalBodies(jsonSchemaTransformObject(input)),
   });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: DOCS_PATH,
-    staticCSP: false,
-    // The docs are a page: scripts and styles from their own origin, as the web client's.
-    uiHooks: {
-      onRequest: (request, reply, done) => {
-        setPageHeaders(reply);
-        docsAccessOf(request, reply, access).then((granted) => {
-          if (!granted) {
-            void reply.redirect('/apiDocs', 302);
-            return;
-          }
-          request.docsAccess = granted;
-          // The page itself, opened with its access in the query: the access is kept in the
-          // cookie now, so the page is opened again without it (Swagger UI finds its document
-          // relative to the address, and a token is better kept out of the history).
-          const [path, query] = request.url.split('?');
-          if (query && (path === DOCS_PATH || path === `${DOCS_PATH}/`)) {
-            void reply.redirect(`${DOCS_PATH}/`, 302);
-            return;
-          }
-          done();
-        }, done);
-      },
-    },
-    transformSpecificationClone: true,
-    transformSpecification: (document, request) =>
-      request.docsAccess === 'full' ? document : withoutInternalOperations(document, internal),
-  });
+  apiDocsRoutes(app, { ...access, internal, document: () => app.swagger() });
 }
