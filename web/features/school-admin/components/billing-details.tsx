@@ -142,7 +142,7 @@ export function BillingDetails({
               <List.Item key={offer.id}>
                 {t('schoolAdmin.billing.offer', {
                   plan: planName(offer.plan),
-                  licences: offer.licences,
+                  count: offer.licences,
                   from: day(offer.startsOn),
                   to: day(offer.endsOn),
                   price: new Intl.NumberFormat(i18n.language, {
