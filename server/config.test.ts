@@ -14,9 +14,27 @@ describe('loadConfig', () => {
     for (const url of ['https://school.example', 'http://192.0.2.10:3000', 'http://localhost.example']) {
       expect(() => loadConfig({ PUBLIC_URL: url }), url).toThrow(/DEVICE_COOKIE_SECRET/);
     }
-    expect(loadConfig({ PUBLIC_URL: 'https://school.example', DEVICE_COOKIE_SECRET: secret })).toMatchObject({
-      DEVICE_COOKIE_SECRET: secret,
-    });
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://school.example',
+        DEVICE_COOKIE_SECRET: secret,
+        ACCESS_GRANT_SECRET: secret,
+      }),
+    ).toMatchObject({ DEVICE_COOKIE_SECRET: secret });
+  });
+
+  it('refuses to start on any other address until ACCESS_GRANT_SECRET is set', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://school.example', DEVICE_COOKIE_SECRET: secret })).toThrow(
+      /ACCESS_GRANT_SECRET/,
+    );
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://school.example',
+        DEVICE_COOKIE_SECRET: secret,
+        ACCESS_GRANT_SECRET: secret,
+      }),
+    ).toMatchObject({ ACCESS_GRANT_SECRET: secret });
+    expect(() => loadConfig({ ACCESS_GRANT_SECRET: 'short' })).toThrow(/ACCESS_GRANT_SECRET/);
   });
 
   it('refuses a device cookie secret shorter than 32 characters', () => {
