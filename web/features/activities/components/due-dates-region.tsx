@@ -80,7 +80,7 @@ export function DueDatesRegion({ institution, endpoint }: DueDatesRegionProps) {
               </Text>
               <Text size="sm" className={classes.when}>
                 {due.isOverdue && (
-                  <Badge color="red.9" variant="filled" size="sm" mr={6}>
+                  <Badge component="span" color="red.9" variant="filled" size="sm" mr={6}>
                     {t('activities.list.overdue')}
                   </Badge>
                 )}
