@@ -1,3 +1,5 @@
+import { endpointPath } from '../api/endpoint.ts';
+import { getUploadContent } from './endpoints.ts';
 import type { BannerImageType } from './constants.ts';
 
 /** Each banner image type's signature: bytes at offsets from the start of the file. */
@@ -24,3 +26,6 @@ export function bannerImageTypeOf(bytes: Uint8Array): BannerImageType | null {
       return type as BannerImageType;
   return null;
 }
+
+/** Where an upload's bytes are read: what an <img> (a banner, a lesson's image) points at. */
+export const uploadContentPath = (uploadId: number): string => endpointPath(getUploadContent, { uploadId });

@@ -12,7 +12,6 @@ export const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:'] as const;
 
 /** An image in a document is always one the platform stores: `/v3/uploads/{id}/content`. */
 export const UPLOAD_CONTENT_PATH = /^\/v3\/uploads\/([1-9][0-9]{0,9})\/content$/;
-export const uploadContentPath = (uploadId: number): string => `/v3/uploads/${uploadId}/content`;
 
 /** The locales content is written in (the product's locales and the curricula's). */
 export const RICH_TEXT_LOCALES = ['EN_AU', 'EN_US', 'EN_GB', 'EN_NZ'] as const;

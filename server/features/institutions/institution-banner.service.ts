@@ -1,7 +1,5 @@
 import type { RawBodyInput } from '../../../common/api/endpoint.ts';
-import { endpointPath } from '../../../common/api/endpoint.ts';
-import { getUploadContent } from '../../../common/institutions/endpoints.ts';
-import { bannerImageTypeOf } from '../../../common/institutions/rules.ts';
+import { bannerImageTypeOf, uploadContentPath } from '../../../common/institutions/rules.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { matchesEntityTag } from '../../platform/http/entity-tag.ts';
@@ -25,7 +23,6 @@ const FILE_EXTENSIONS: Record<string, string> = {
 const uploadNotFound = () => AppError.notFound('Upload not found');
 
 /** Where a stored upload is served: its `inline_url`, the URL the banner is shown from. */
-const uploadContentPath = (uploadId: number): string => endpointPath(getUploadContent, { uploadId });
 
 /** A stored upload as the content endpoint answers it: its bytes are read only when wanted. */
 export type UploadContentAnswer =

@@ -3,7 +3,8 @@ import type { Editor } from '@tiptap/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LESSON_IMAGE_MAX_BYTES, LESSON_IMAGE_TYPES } from '../../../../common/lesson-images/constants.ts';
-import { IMAGE_ALT_MAX_LENGTH, uploadContentPath } from '../../../../common/rich-text/constants.ts';
+import { uploadContentPath } from '../../../../common/institutions/rules.ts';
+import { IMAGE_ALT_MAX_LENGTH } from '../../../../common/rich-text/constants.ts';
 import { AppModal } from '../../../ui/app-modal.tsx';
 
 /** Stores an image on the platform and says its upload id (the lesson-images endpoint). */
