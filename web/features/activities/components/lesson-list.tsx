@@ -5,16 +5,10 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +16,7 @@ import { useNavigate } from 'react-router';
 import type { Activity } from '../../../../common/activities/schema.ts';
 import type { SubjectDetails } from '../../../../common/subjects/schema.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { orderAfterDrop, sortableAnnouncements } from '../../../ui/sortable-announcements.ts';
 import { handleError } from '../../../ui/handle-error.ts';
 import { showNotification } from '../../../ui/notifications/notification-store.ts';
 import {
@@ -71,24 +66,14 @@ export function LessonsRegion({ subject, subjectUrl }: LessonsRegionProps) {
   const lessons = query.data ?? [];
   const ids = lessons.map((a) => a.id);
   const titleOf = (id: UniqueIdentifier) => lessons.find((a) => a.id === id)?.title ?? '';
-  const positionOf = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('activities.list.drag.picked', { title: titleOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('activities.list.drag.over', { title: titleOf(active.id), position: positionOf(over.id) })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('activities.list.drag.dropped', { title: titleOf(active.id), position: positionOf(over.id) })
-        : undefined,
-    onDragCancel: ({ active }) => t('activities.list.drag.cancelled', { title: titleOf(active.id) }),
-  };
+  const announcements = sortableAnnouncements(ids, (moment, id, position) =>
+    t(`activities.list.drag.${moment}`, { title: titleOf(id), position }),
+  );
 
-  function handleDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const next = arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
-    reorder.mutate(next, { onError: (error) => handleError(error, 'activities.list.reorderFailed') });
+  function handleDragEnd(event: DragEndEvent) {
+    const next = orderAfterDrop(ids, event);
+    if (next)
+      reorder.mutate(next, { onError: (error) => handleError(error, 'activities.list.reorderFailed') });
   }
 
   const actions: LessonActions = {

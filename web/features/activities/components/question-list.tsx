@@ -5,21 +5,16 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityWithParts } from '../../../../common/activities/contracts.ts';
 import type { WorksheetItem } from '../../../../common/activities/schema.ts';
 import { AppModal } from '../../../ui/app-modal.tsx';
+import { orderAfterDrop, sortableAnnouncements } from '../../../ui/sortable-announcements.ts';
 import { handleError } from '../../../ui/handle-error.ts';
 import { useDeleteWorksheetItem, useReorderWorksheetItems } from '../activities.queries.ts';
 import { itemKey, type useEditorSaves } from '../use-editor-saves.ts';
@@ -47,23 +42,14 @@ export function QuestionList({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const numberOf = (id: unknown) => ids.indexOf(Number(id)) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('activities.editor.drag.picked', { number: numberOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('activities.editor.drag.over', { number: numberOf(active.id), position: numberOf(over.id) })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('activities.editor.drag.dropped', { number: numberOf(active.id), position: numberOf(over.id) })
-        : undefined,
-    onDragCancel: ({ active }) => t('activities.editor.drag.cancelled', { number: numberOf(active.id) }),
-  };
+  const announcements = sortableAnnouncements(ids, (moment, id, position) =>
+    t(`activities.editor.drag.${moment}`, { number: numberOf(id), position }),
+  );
 
-  function handleDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const next = arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
-    reorder.mutate(next, { onError: (error) => handleError(error, 'activities.list.reorderFailed') });
+  function handleDragEnd(event: DragEndEvent) {
+    const next = orderAfterDrop(ids, event);
+    if (next)
+      reorder.mutate(next, { onError: (error) => handleError(error, 'activities.list.reorderFailed') });
   }
 
   if (items.length === 0) {

@@ -4,7 +4,6 @@ import {
   KeyboardSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
@@ -14,6 +13,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applySavedOrder, subjectPath } from '../../../../common/subjects/rules.ts';
 import type { Subject } from '../../../../common/subjects/schema.ts';
+import { sortableAnnouncements } from '../../../ui/sortable-announcements.ts';
 import { handleError } from '../../../ui/handle-error.ts';
 import { showNotification } from '../../../ui/notifications/notification-store.ts';
 import { DelayAndDistancePointerSensor, SUBJECT_DRAG_CONSTRAINT } from '../delay-and-distance-sensor.ts';
@@ -70,17 +70,9 @@ export function SubjectList({
   const archiveSubject = useArchiveSubject();
 
   const nameOf = (id: UniqueIdentifier) => ordered.find((s) => s.id === id)?.namePlaintext ?? '';
-  const positionOf = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('subjects.drag.picked', { name: nameOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over ? t('subjects.drag.over', { name: nameOf(active.id), position: positionOf(over.id) }) : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('subjects.drag.dropped', { name: nameOf(active.id), position: positionOf(over.id) })
-        : undefined,
-    onDragCancel: ({ active }) => t('subjects.drag.cancelled', { name: nameOf(active.id) }),
-  };
+  const announcements = sortableAnnouncements(ids, (moment, id, position) =>
+    t(`subjects.drag.${moment}`, { name: nameOf(id), position }),
+  );
 
   function handleDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
