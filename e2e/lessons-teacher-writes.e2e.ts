@@ -25,9 +25,11 @@ describe('a teacher writes a lesson', () => {
     await editor.editor('Lesson text').locator('.katex').first().waitFor();
 
     const question = await editor.addQuestion('Maths');
-    await question.getByTestId('math-input').click();
-    await page.keyboard.press('Control+a');
-    await page.keyboard.type('2x+1');
+    // Keyboard users go on at the question they added.
+    await question.getByRole('heading', { level: 3 }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H3');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Question \d+$/);
+    await editor.typeMaths(question.getByTestId('math-input'), ['{Control+a}', '2x+1']);
     await editor.waitForSaved();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/lweb/editor-1280.png', fullPage: true });
@@ -44,6 +46,8 @@ describe('a teacher writes a lesson', () => {
     await editor.waitForLoaded();
     await editor.editor('Lesson text').locator('.katex').first().waitFor();
     expect(await page.getByRole('textbox', { name: 'Lesson title' }).inputValue()).toBe('Energy and motion');
+    const modelAnswer = editor.questions().last().getByTestId('math-input');
+    expect(await modelAnswer.evaluate((field) => (field as HTMLInputElement).value)).toBe('2x+1');
 
     await page.goto(YEAR_7.path);
     await lessons.item('Energy and motion').getByText('Published').waitFor();

@@ -62,14 +62,30 @@ export class LessonEditor {
     const dialog = this.page.getByRole('dialog', { name: 'Equation' });
     const field = dialog.getByTestId('math-input');
     await field.waitFor();
+    await this.typeMaths(field, keys);
+    await dialog.getByRole('button', { name: 'Insert' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
+  /**
+   * Types into a MathLive field: each string typed, each `{Key}` pressed. MathLive takes focus a
+   * moment after the click, so typing waits for it (keys sent before would go elsewhere).
+   */
+  async typeMaths(field: Locator, keys: string[]): Promise<void> {
     await field.click();
+    await field.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const isFocused = () => document.activeElement === element;
+          if (isFocused()) return resolve();
+          element.addEventListener('focusin', () => resolve(), { once: true });
+        }),
+    );
     for (const key of keys) {
       const pressed = /^\{(.+)\}$/.exec(key)?.[1];
       if (pressed) await this.page.keyboard.press(pressed);
       else await this.page.keyboard.type(key);
     }
-    await dialog.getByRole('button', { name: 'Insert' }).click();
-    await dialog.waitFor({ state: 'hidden' });
   }
 
   async addQuestion(kind: string): Promise<Locator> {

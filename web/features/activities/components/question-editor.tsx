@@ -34,6 +34,9 @@ function HandleIcon() {
   );
 }
 
+/** The id of a question's heading, which focus goes to when the question is added. */
+export const questionHeadingId = (itemId: number) => `question-editor-${itemId}`;
+
 /**
  * One question in the editor: its prompt, marks and what its kind needs. Every change is checked
  * against the contract here; a valid one goes to the page's save queue (`onValidChange`), an
@@ -81,7 +84,7 @@ export function QuestionEditor({
     if (found.length === 0) onValidChange(next);
   }
 
-  const headingId = `question-editor-${item.id}`;
+  const headingId = questionHeadingId(item.id);
   return (
     <Paper
       component="li"

@@ -12,6 +12,7 @@ import { NotFoundContent } from '../../../ui/not-found.tsx';
 import { showNotification } from '../../../ui/notifications/notification-store.ts';
 import { useCreateWorksheetItem, usePublishActivity } from '../activities.queries.ts';
 import { LessonNav, LessonRoute, type LessonRouteContext } from '../components/lesson-route.tsx';
+import { questionHeadingId } from '../components/question-editor.tsx';
 import { QuestionList } from '../components/question-list.tsx';
 import { RichTextEditor } from '../components/rich-parts.tsx';
 import { SaveIndicator } from '../components/save-indicator.tsx';
@@ -90,6 +91,8 @@ function EditorContent(context: LessonRouteContext) {
 
   function addQuestion(kind: (typeof WORKSHEET_ITEM_KINDS)[number]) {
     createItem.mutate(newItemInput(kind, t('activities.editor.newPrompt')), {
+      // The menu that added it has closed: the teacher goes on at the new question.
+      onSuccess: (item) => requestAnimationFrame(() => focusQuestion(item.id)),
       onError: (error) => handleError(error, 'activities.editor.addFailed'),
     });
   }
@@ -166,6 +169,13 @@ function EditorContent(context: LessonRouteContext) {
       </Stack>
     </Stack>
   );
+}
+
+function focusQuestion(itemId: number) {
+  const heading = document.getElementById(questionHeadingId(itemId));
+  if (!heading) return;
+  heading.setAttribute('tabindex', '-1');
+  heading.focus();
 }
 
 function lessonProblem(error: unknown, field: string) {
