@@ -1,9 +1,15 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import enAU from './en-AU.json';
-import enUS from './en-US.json';
+import enAUActivities from './en-AU.activities.json';
+import enAUApp from './en-AU.json';
+import enUSActivities from './en-US.activities.json';
+import enUSApp from './en-US.json';
 import { i18nOptions } from './i18n.ts';
 import { chooseLanguage } from './locale.ts';
+
+// The lesson pages' strings load with their chunk; checked here as the one translation they join.
+const enAU = { ...enAUApp, activities: enAUActivities };
+const enUS = { ...enUSApp, activities: enUSActivities };
 
 /** Every string of a translation file, by its dotted key. */
 function stringsOf(value: unknown, prefix = ''): Map<string, unknown> {
