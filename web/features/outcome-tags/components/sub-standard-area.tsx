@@ -8,6 +8,7 @@ import type { ConsolidatedOutcome } from '../../../../common/outcomes/schema.ts'
 import { outcomeName } from '../outcome-name.ts';
 import { subStandardAreaState } from '../sub-standard-area-state.ts';
 import { ProficiencyScale } from './proficiency-scale.tsx';
+import { SubStandardName } from './sub-standard-name.tsx';
 import classes from './sub-standard-area.module.css';
 
 export interface SubStandardAreaProps {
@@ -89,16 +90,7 @@ export function SubStandardArea({
               onChange={(event) =>
                 setLevel(subStandard.uuid, event.currentTarget.checked ? defaultLevel : null)
               }
-              label={
-                <>
-                  {subStandard.code && (
-                    <Text component="span" size="sm" fw={700}>
-                      {subStandard.code}
-                    </Text>
-                  )}{' '}
-                  {subStandard.title}
-                </>
-              }
+              label={<SubStandardName subStandard={subStandard} />}
             />
             {level && (
               <div className={classes.scale}>
