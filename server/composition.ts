@@ -14,6 +14,7 @@ import {
   createActivitiesService,
   registerActivityJobs,
 } from './features/activities/index.ts';
+import { createOutcomeTagsFeature, outcomeTagsRoutes } from './features/outcome-tags/index.ts';
 import { createFeatureFlagsService } from './features/feature-flags/index.ts';
 import { createInstitutionsService, institutionsRoutes } from './features/institutions/index.ts';
 import { createInvitationsService, invitationsRoutes } from './features/invitations/index.ts';
@@ -103,6 +104,7 @@ export function composeServices(platform: Platform) {
   const outcomes = createOutcomesService({ db, featureFlags, roles });
   const curriculumImports = createCurriculumImportService({ db });
   const activities = createActivitiesService({ db, events, logger, subjects, roles });
+  const outcomeTags = createOutcomeTagsFeature({ db, logger, activities, subjects });
   const lessonImages = createLessonImagesService({ subjects, uploads: institutions });
   const usage = createUsageService({ db, roles });
   const subscriptions = createSubscriptionsService({ db, roles });
@@ -120,6 +122,7 @@ export function composeServices(platform: Platform) {
     outcomes,
     curriculumImports,
     activities,
+    outcomeTags,
     lessonImages,
     usage,
     subscriptions,
@@ -141,6 +144,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform,
   outcomesRoutes(app, services.outcomes);
   accessGrantsRoutes(app, services.accessGrants);
   activitiesRoutes(app, services.activities, platform.events);
+  outcomeTagsRoutes(app, services.outcomeTags);
   lessonImagesRoutes(app, services.lessonImages);
   usageRoutes(app, services.usage);
   subscriptionsRoutes(app, services.subscriptions);

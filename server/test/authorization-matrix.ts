@@ -111,6 +111,29 @@ export const everyoneSignedIn = (status = 200): Record<ActorName, number> =>
     invited: status,
   });
 
+/** Reading what hangs off school A's subject (its published lessons): whoever reads the subject. */
+export const SUBJECT_READERS: Record<ActorName, number> = expectStatuses({
+  student: 200,
+  teacher: 200,
+  admin: 200,
+  headOfScience: 200,
+  otherSchoolAdmin: 404,
+  internalAdmin: 200,
+  invited: 404,
+});
+
+/** Writing what hangs off school A's subject: whoever updates the subject; its student is refused. */
+export const subjectWriters = (ok: number): Record<ActorName, number> =>
+  expectStatuses({
+    student: 403,
+    teacher: ok,
+    admin: ok,
+    headOfScience: ok,
+    otherSchoolAdmin: 404,
+    internalAdmin: ok,
+    invited: 404,
+  });
+
 /** School A's admins (heads of science included) and internal admins get `ok`; its other members 403. */
 export const adminsOfSchoolA = (ok: number): Record<ActorName, number> =>
   expectStatuses({

@@ -9,3 +9,4 @@ export * from './feature-flags.ts';
 export * from './usage.ts';
 export * from './subscriptions.ts';
 export * from './activities.ts';
+export * from './outcome-tags.ts';

@@ -8,6 +8,8 @@ import {
   expectEveryEndpointCalled,
   expectStatuses,
   runMatrixCase,
+  SUBJECT_READERS,
+  subjectWriters,
   type MatrixCase,
   type World,
 } from '../../test/authorization-matrix.ts';
@@ -23,26 +25,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
  */
 
 /** Reading a published lesson: whoever reads the subject; the rest learn nothing. */
-const READERS = expectStatuses({
-  student: 200,
-  teacher: 200,
-  admin: 200,
-  headOfScience: 200,
-  otherSchoolAdmin: 404,
-  internalAdmin: 200,
-  invited: 404,
-});
+const READERS = SUBJECT_READERS;
 /** Writing lessons and seeing every answer: whoever updates the subject; its student is refused. */
-const WRITERS = (ok: number) =>
-  expectStatuses({
-    student: 403,
-    teacher: ok,
-    admin: ok,
-    headOfScience: ok,
-    otherSchoolAdmin: 404,
-    internalAdmin: ok,
-    invited: 404,
-  });
+const WRITERS = subjectWriters;
 /** Answering: the subject's student alone; staff may read the lesson but not answer it. */
 const THE_STUDENT = (ok: number) =>
   expectStatuses({

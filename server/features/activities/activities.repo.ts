@@ -123,7 +123,7 @@ export async function copyActivities(
     createdBy: string | null;
     keepDueDates: boolean;
   },
-): Promise<number[]> {
+): Promise<{ sourceId: number; copyId: number }[]> {
   const idsFilter =
     copy.sourceActivityIds === null
       ? sql`true`
@@ -157,7 +157,7 @@ export async function copyActivities(
     join unnest(${`{${pairs.map((p) => p.source_id).join(',')}}`}::int[], ${`{${pairs.map((p) => p.copy_id).join(',')}}`}::int[]) as p(source_id, copy_id)
       on p.source_id = wi.activity_id
     join ${activities} a on a.id = p.copy_id`);
-  return pairs.map((p) => p.copy_id);
+  return pairs.map((p) => ({ sourceId: p.source_id, copyId: p.copy_id })).sort((a, b) => a.copyId - b.copyId);
 }
 
 /** Lessons deleted before a moment, gone for good (past their restore window). */

@@ -4,7 +4,7 @@ import type { EventBus } from '../../platform/events/bus.ts';
 import type { AuthorizedSubject, MembershipLookup } from '../subjects/index.ts';
 import { createActivityAccess } from './activity-access.service.ts';
 import { createActivityReadsService } from './activity-reads.service.ts';
-import { createActivityWritesService } from './activity-writes.service.ts';
+import { createActivityWritesService, type QuestionTextChange } from './activity-writes.service.ts';
 import type { Db } from './activities.types.ts';
 import { createResponsesService } from './responses.service.ts';
 import './activity-copier.service.ts';
@@ -33,10 +33,19 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
   const authorizeSubject = deps.subjects.authorizeSubject;
   const access = createActivityAccess({ db, now });
   const reads = createActivityReadsService({ db, now, access, authorizeSubject, roles });
+  const questionTextListeners = new Set<(change: QuestionTextChange) => Promise<void>>();
+  const onQuestionTextChanged = async (change: QuestionTextChange) => {
+    for (const listener of questionTextListeners) await listener(change);
+  };
   return {
     access,
     reads,
-    writes: createActivityWritesService({ db, now, access, reads, authorizeSubject }),
+    writes: createActivityWritesService({ db, now, access, reads, authorizeSubject, onQuestionTextChanged }),
+    /** Another feature's work on a question's words (suggested outcomes), done before the save answers. */
+    onQuestionTextChanged(listener: (change: QuestionTextChange) => Promise<void>): () => void {
+      questionTextListeners.add(listener);
+      return () => questionTextListeners.delete(listener);
+    },
     responses: createResponsesService({ db, events, logger, access, reads }),
   };
 }

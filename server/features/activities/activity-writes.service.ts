@@ -6,12 +6,14 @@ import type {
 } from '../../../common/activities/schema.ts';
 import { WORKSHEET_ITEMS_MAX } from '../../../common/activities/constants.ts';
 import type { ResponseValue } from '../../../common/activities/schema.ts';
+import { plainTextOf } from '../../../common/rich-text/plain-text.ts';
+import type { RichTextNode } from '../../../common/rich-text/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuthorizedSubject } from '../subjects/index.ts';
 import { toActivity, toWorksheetItem } from './activities.mapper.ts';
+import { copyLessons } from './activity-copiers.service.ts';
 import {
-  copyActivities,
   findActivityWithCounts,
   insertActivity,
   liveActivityIds,
@@ -42,6 +44,22 @@ export interface ActivityWritesDeps {
     subjectId: number,
     action: 'read' | 'update',
   ) => Promise<AuthorizedSubject>;
+  /** Told when a question's words change (created, or its prompt or options rewritten). */
+  onQuestionTextChanged: (change: QuestionTextChange) => Promise<void>;
+}
+
+/** A question whose words changed, for what is derived from them (suggested outcomes). */
+export interface QuestionTextChange {
+  worksheetItemId: number;
+  institutionId: number;
+  subjectId: number;
+  text: string;
+}
+
+/** A question's words: its prompt, and a multiple-choice question's options. */
+function questionText(columns: Pick<NewWorksheetItemRow, 'prompt' | 'settings'>): string {
+  const options = (columns.settings as { options?: { text: string }[] } | undefined)?.options ?? [];
+  return [plainTextOf(columns.prompt as RichTextNode), ...options.map((option) => option.text)].join('\n');
 }
 
 type ItemInput = z.output<typeof zWorksheetItemInput>;
@@ -157,7 +175,7 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
           throw AppError.validation([{ field: 'subjectId', message: 'is-invalid' }]);
       }
       const [copyId] = await db.transaction((tx) =>
-        copyActivities(tx, {
+        copyLessons(tx, {
           sourceActivityIds: [activityId],
           sourceSubjectId,
           targetSubjectId: targetId,
@@ -181,6 +199,12 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
         ...itemColumns(input),
       });
       await updateActivityRow(db, activityId, {});
+      await deps.onQuestionTextChanged({
+        worksheetItemId: row.id,
+        institutionId: row.institutionId,
+        subjectId: record.activity.subjectId,
+        text: questionText(row),
+      });
       return { worksheetItem: toWorksheetItem(row, true) };
     },
 
@@ -197,6 +221,14 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
         await updateActivityRow(tx, record.activity.id, {});
         return replaced;
       });
+      const text = questionText(row);
+      if (text !== questionText(record.item))
+        await deps.onQuestionTextChanged({
+          worksheetItemId: row.id,
+          institutionId: row.institutionId,
+          subjectId: record.activity.subjectId,
+          text,
+        });
       return { worksheetItem: toWorksheetItem(row, true) };
     },
 

@@ -7,3 +7,5 @@ export {
 } from './activities.service.ts';
 export { autoScoreOf } from './auto-marking.rules.ts';
 export { activitySchedules, registerActivityJobs } from './activities.jobs.ts';
+export { registerActivityCopier, type ActivityCopier, type LessonCopy } from './activity-copiers.service.ts';
+export type { QuestionTextChange } from './activity-writes.service.ts';

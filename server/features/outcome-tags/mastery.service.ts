@@ -1,0 +1,126 @@
+import type {
+  PutResponseOutcomeLevels,
+  ResponseOutcomeLevelsResponse,
+  ScopeAndSequence,
+  SubjectMastery,
+} from '../../../common/outcome-tags/contracts.ts';
+import { gradableOutcomeUuids, masteryOf } from '../../../common/outcome-tags/rules.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Db } from '../../db/client.ts';
+import type { ActivitiesService } from '../activities/index.ts';
+import { canUpdateSubject, type AuthorizedSubject } from '../subjects/index.ts';
+import {
+  findResponseLevels,
+  findSubjectEvidence,
+  findSubjectStudents,
+  findSubjectTagging,
+  replaceResponseLevels,
+} from './mastery.repo.ts';
+import { findItemTags } from './outcome-tags.repo.ts';
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/**
+ * The levels teachers give answers for the outcomes their questions are tagged with, and what they
+ * add up to: each student's mastery of a subject's outcomes, and the subject's scope and sequence.
+ */
+export function createMasteryService(deps: {
+  db: Db;
+  activities: Pick<ActivitiesService, 'access'>;
+  authorizeSubject: (
+    actor: Actor,
+    subjectId: number,
+    action: 'read' | 'update',
+  ) => Promise<AuthorizedSubject>;
+}) {
+  const { db, authorizeSubject } = deps;
+  const access = deps.activities.access;
+
+  async function responseLevels(responseId: number): Promise<ResponseOutcomeLevelsResponse> {
+    const levels = await findResponseLevels(db, responseId);
+    return { responseId, levels: levels.map((l) => ({ ...l, markedAt: iso(l.markedAt) })) };
+  }
+
+  const writesSubject = (subject: AuthorizedSubject, actor: Actor) =>
+    canUpdateSubject(actor, subject.viewerRole, subject.viewerInstitutionRole);
+
+  return {
+    /** GET /v3/responses/{responseId}/outcomeLevels */
+    async getResponseLevels(actor: Actor, responseId: number) {
+      await access.authorizeResponse(actor, responseId, 'read');
+      return responseLevels(responseId);
+    },
+
+    /** PUT /v3/responses/{responseId}/outcomeLevels */
+    async putResponseLevels(actor: Actor, responseId: number, body: PutResponseOutcomeLevels) {
+      const record = await access.authorizeResponse(actor, responseId, 'mark');
+      const gradable = gradableOutcomeUuids(await findItemTags(db, record.item.id));
+      const problems = body.levels.flatMap((level, index) =>
+        gradable.has(level.learningOutcomeUuid.toLowerCase())
+          ? []
+          : [{ field: `levels.${index}.learningOutcomeUuid`, message: 'is-invalid' as const }],
+      );
+      if (problems.length > 0) throw AppError.validation(problems);
+      await db.transaction((tx) =>
+        replaceResponseLevels(
+          tx,
+          { id: responseId, institutionId: record.activity.institutionId },
+          body.levels,
+          actor.principal,
+        ),
+      );
+      return responseLevels(responseId);
+    },
+
+    /** GET /v3/subjects/{subjectId}/outcomeMastery: every student for its teachers, oneself for a student. */
+    async getMastery(actor: Actor, subjectId: number): Promise<SubjectMastery> {
+      const subject = await authorizeSubject(actor, subjectId, 'read');
+      const only = writesSubject(subject, actor) ? null : actor.principal;
+      const [students, evidence, tagging] = await Promise.all([
+        findSubjectStudents(db, subjectId, only),
+        findSubjectEvidence(db, subjectId, only),
+        findSubjectTagging(db, subjectId, only === null),
+      ]);
+      const cells = masteryOf(evidence.map((e) => ({ ...e, markedAt: new Date(e.markedAt) })));
+      const tagged = new Set<string>();
+      for (const lesson of tagging) {
+        for (const tag of lesson.lessonTags) tagged.add(tag.learningOutcomeUuid);
+        for (const uuid of lesson.itemOutcomeUuids) tagged.add(uuid);
+      }
+      for (const cell of cells) tagged.add(cell.learningOutcomeUuid);
+      return {
+        subjectId,
+        learningOutcomeUuids: [...tagged],
+        students: students.map((student) => ({
+          ...student,
+          outcomes: cells
+            .filter((cell) => cell.studentPrincipal === student.principal)
+            .map(({ learningOutcomeUuid, level, evidenceCount, lastMarkedAt }) => ({
+              learningOutcomeUuid,
+              level,
+              evidenceCount,
+              lastMarkedAt: lastMarkedAt.toISOString(),
+            })),
+        })),
+      };
+    },
+
+    /** GET /v3/subjects/{subjectId}/scopeAndSequence */
+    async getScopeAndSequence(actor: Actor, subjectId: number): Promise<ScopeAndSequence> {
+      const subject = await authorizeSubject(actor, subjectId, 'read');
+      const lessons = await findSubjectTagging(db, subjectId, writesSubject(subject, actor));
+      const uuids = new Set<string>();
+      const rows = lessons.map((lesson) => {
+        const outcomes = lesson.lessonTags
+          .filter((tag) => tag.inScope)
+          .map(({ learningOutcomeUuid, level }) => ({ learningOutcomeUuid, level }));
+        for (const outcome of outcomes) uuids.add(outcome.learningOutcomeUuid);
+        return { activityId: lesson.activityId, title: lesson.title, status: lesson.status, outcomes };
+      });
+      return { subjectId, learningOutcomeUuids: [...uuids], lessons: rows };
+    },
+  };
+}
+
+export type MasteryService = ReturnType<typeof createMasteryService>;

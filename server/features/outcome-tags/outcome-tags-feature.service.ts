@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { registerActivityCopier, type ActivitiesService } from '../activities/index.ts';
+import type { AuthorizedSubject } from '../subjects/index.ts';
+import { createMasteryService } from './mastery.service.ts';
+import { copyOutcomeTags } from './outcome-tags.repo.ts';
+import { createOutcomeTagsService } from './outcome-tags.service.ts';
+import { createSuggestionsService } from './suggestions.service.ts';
+
+// A copied lesson (on its own, or with its subject) keeps its and its questions' outcome tags.
+registerActivityCopier('outcome-tags', copyOutcomeTags);
+
+/** Outcome tags, suggested outcomes and mastery: the feature's services, built once. */
+export function createOutcomeTagsFeature(deps: {
+  db: Db;
+  logger: FastifyBaseLogger;
+  activities: Pick<ActivitiesService, 'access' | 'onQuestionTextChanged'>;
+  subjects: {
+    authorizeSubject: (
+      actor: Actor,
+      subjectId: number,
+      action: 'read' | 'update',
+    ) => Promise<AuthorizedSubject>;
+  };
+}) {
+  const suggestions = createSuggestionsService(deps);
+  deps.activities.onQuestionTextChanged((change) => suggestions.refresh(change));
+  return {
+    tags: createOutcomeTagsService(deps),
+    suggestions,
+    mastery: createMasteryService({ ...deps, authorizeSubject: deps.subjects.authorizeSubject }),
+  };
+}
+
+export type OutcomeTagsFeature = ReturnType<typeof createOutcomeTagsFeature>;

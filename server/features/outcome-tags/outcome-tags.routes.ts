@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getLessonOutcomeTags,
+  getResponseOutcomeLevels,
+  getScopeAndSequence,
+  getSubjectMastery,
+  getSuggestedLearningOutcomes,
+  putLessonOutcomeTags,
+  putResponseOutcomeLevels,
+  putWorksheetItemOutcomeTags,
+} from '../../../common/outcome-tags/endpoints.ts';
+import { serve } from '../../platform/http/serve-endpoint.ts';
+import type { OutcomeTagsFeature } from './outcome-tags-feature.service.ts';
+
+export function outcomeTagsRoutes(app: FastifyInstance, feature: OutcomeTagsFeature): void {
+  const { tags, suggestions, mastery } = feature;
+  serve(app, getLessonOutcomeTags, ({ actor, params }) => tags.getLessonTags(actor, params.activityId));
+  serve(app, putLessonOutcomeTags, ({ actor, params, body }) =>
+    tags.putLessonTags(actor, params.activityId, body),
+  );
+  serve(app, putWorksheetItemOutcomeTags, ({ actor, params, body }) =>
+    tags.putItemTags(actor, params.worksheetItemId, body),
+  );
+  serve(app, getSuggestedLearningOutcomes, ({ actor, params }) =>
+    suggestions.list(actor, params.worksheetItemId),
+  );
+  serve(app, getResponseOutcomeLevels, ({ actor, params }) =>
+    mastery.getResponseLevels(actor, params.responseId),
+  );
+  serve(app, putResponseOutcomeLevels, ({ actor, params, body }) =>
+    mastery.putResponseLevels(actor, params.responseId, body),
+  );
+  serve(app, getSubjectMastery, ({ actor, params }) => mastery.getMastery(actor, params.subjectId));
+  serve(app, getScopeAndSequence, ({ actor, params }) =>
+    mastery.getScopeAndSequence(actor, params.subjectId),
+  );
+}

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import type { CurriculumCode } from '../../../common/outcomes/constants.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  activityOutcomeTags,
+  activities,
+  curricula,
+  institutions,
+  learningOutcomes,
+  worksheetItemOutcomeTags,
+  worksheetItemSuggestedOutcomes,
+  worksheetItems,
+} from '../../db/schema/index.ts';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The curriculum a subject's tags use most (lessons' and questions'), or null when it has none. */
+export async function findMostTaggedCurriculum(db: Db, subjectId: number): Promise<CurriculumCode | null> {
+  const [row] = rowsOf<{ curriculum_code: CurriculumCode }>(
+    await db.execute(sql`
+      with tagged as (
+        select t.learning_outcome_uuid from ${activityOutcomeTags} t
+        join ${activities} a on a.id = t.activity_id
+        where a.subject_id = ${subjectId} and a.deleted_at is null
+        union all
+        select t.learning_outcome_uuid from ${worksheetItemOutcomeTags} t
+        join ${worksheetItems} wi on wi.id = t.worksheet_item_id
+        join ${activities} a on a.id = wi.activity_id
+        where a.subject_id = ${subjectId} and a.deleted_at is null
+      )
+      select lo.curriculum_code from tagged join ${learningOutcomes} lo on lo.uuid = tagged.learning_outcome_uuid
+      group by lo.curriculum_code order by count(*) desc, lo.curriculum_code limit 1`),
+  );
+  return row?.curriculum_code ?? null;
+}
+
+/** The curricula whose outcomes are held. */
+export async function findLoadedCurricula(db: Db): Promise<CurriculumCode[]> {
+  const rows = await db.select({ code: curricula.code }).from(curricula);
+  return rows.map((row) => row.code);
+}
+
+/**
+ * Ranks a curriculum's official outcomes against a question's words with PostgreSQL's full-text
+ * ranking (`ts_rank_cd` of the outcome's text values against the words, any of them matching) and
+ * keeps the best as the question's suggestions, replacing the ones before; outcomes the question is
+ * tagged with are left out. `words` are plain lower-case words: the query is built from them alone.
+ */
+export async function replaceSuggestions(
+  tx: Db,
+  item: { id: number; institutionId: number },
+  curriculumCode: CurriculumCode,
+  words: readonly string[],
+  limit: number,
+): Promise<void> {
+  await tx.delete(worksheetItemSuggestedOutcomes).where(sql`worksheet_item_id = ${item.id}`);
+  if (words.length === 0) return;
+  await tx.execute(sql`
+    with query as (select to_tsquery('english', ${words.join(' | ')}) as q),
+    ranked as (
+      select lo.uuid, ts_rank_cd(jsonb_to_tsvector('english', lo.data, '["string"]'), query.q) as rank
+      from ${learningOutcomes} lo, query
+      where lo.curriculum_code = ${curriculumCode} and lo.is_official and lo.withdrawn_on is null
+        and lo.kind <> 'fundamentalsOutcome'
+        and jsonb_to_tsvector('english', lo.data, '["string"]') @@ query.q
+        and not exists (select 1 from ${worksheetItemOutcomeTags} t
+          where t.worksheet_item_id = ${item.id} and t.learning_outcome_uuid = lo.uuid)
+    )
+    insert into ${worksheetItemSuggestedOutcomes} (institution_id, worksheet_item_id, learning_outcome_uuid, rank)
+    select ${item.institutionId}, ${item.id}, uuid, rank from ranked
+    order by rank desc, uuid limit ${limit}`);
+}
+
+/** A question's suggestions, best first, without the outcomes it has since been tagged with. */
+export async function findSuggestions(db: Db, worksheetItemId: number) {
+  return rowsOf<{ learning_outcome_uuid: string }>(
+    await db.execute(sql`
+      select s.learning_outcome_uuid from ${worksheetItemSuggestedOutcomes} s
+      where s.worksheet_item_id = ${worksheetItemId}
+        and not exists (select 1 from ${worksheetItemOutcomeTags} t
+          where t.worksheet_item_id = s.worksheet_item_id and t.learning_outcome_uuid = s.learning_outcome_uuid)
+      order by s.rank desc, s.learning_outcome_uuid`),
+  ).map((row) => row.learning_outcome_uuid);
+}
+
+export async function findInstitutionLocale(db: Db, institutionId: number): Promise<string> {
+  const [row] = await db
+    .select({ locale: institutions.locale })
+    .from(institutions)
+    .where(sql`${institutions.id} = ${institutionId}`);
+  return row?.locale ?? 'EN_AU';
+}
