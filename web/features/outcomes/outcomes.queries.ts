@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurriculumCode } from '../../../common/outcomes/constants.ts';
-import { listCurricula, listCurriculumOutcomes } from '../../../common/outcomes/endpoints.ts';
+import {
+  batchGetLearningOutcomes,
+  listCurricula,
+  listCurriculumOutcomes,
+} from '../../../common/outcomes/endpoints.ts';
+import type { LearningOutcome } from '../../../common/outcomes/schema.ts';
 import { callEndpoint } from '../../api/client.ts';
 
 export const outcomeKeys = {
@@ -8,6 +13,7 @@ export const outcomeKeys = {
   curricula: (institutionId: number) => [...outcomeKeys.all, 'curricula', institutionId] as const,
   curriculum: (code: CurriculumCode, institutionId: number) =>
     [...outcomeKeys.all, 'curriculum', code, institutionId] as const,
+  byUuids: (uuids: readonly string[]) => [...outcomeKeys.all, 'byUuids', ...uuids] as const,
 };
 
 /**
@@ -41,6 +47,30 @@ export function useCurriculumOutcomes(code: CurriculumCode | null, institutionId
       return answer;
     },
     enabled: code !== null,
+    ...REFERENCE_DATA,
+  });
+}
+
+/**
+ * Outcomes by uuid, from any curriculum (a lesson's tags, a subject's mastery), in one call; a uuid
+ * no longer found is left out. The map is keyed by lower-case uuid.
+ */
+export function useOutcomesByUuids(uuids: readonly string[]) {
+  const sorted = [...new Set(uuids.map((uuid) => uuid.toLowerCase()))].sort();
+  return useQuery({
+    queryKey: outcomeKeys.byUuids(sorted),
+    queryFn: async ({ signal }): Promise<Map<string, LearningOutcome>> => {
+      if (sorted.length === 0) return new Map();
+      const { getResponses } = await callEndpoint(
+        batchGetLearningOutcomes,
+        { body: { uuids: sorted, ignoreMissing: true } },
+        { signal },
+      );
+      return new Map(
+        getResponses.map(({ learningOutcome }) => [learningOutcome.uuid.toLowerCase(), learningOutcome]),
+      );
+    },
+    placeholderData: (previous) => previous,
     ...REFERENCE_DATA,
   });
 }

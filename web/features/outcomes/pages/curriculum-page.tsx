@@ -1,10 +1,8 @@
-import { Anchor, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Institution } from '../../../../common/institutions/schema.ts';
-import { isCurriculumCode } from '../../../../common/outcomes/curricula.ts';
-import { curriculumDropdown } from '../../../../common/outcomes/dropdown.ts';
 import type { Curriculum } from '../../../../common/outcomes/contracts.ts';
 import type { LearningOutcome } from '../../../../common/outcomes/schema.ts';
 import { isAdmin, isTeacher } from '../../../../common/roles/rules.ts';
@@ -17,6 +15,7 @@ import {
   type InstitutionRouteContext,
 } from '../../institutions/components/institution-route.tsx';
 import { CurriculumAttribution } from '../components/curriculum-attribution.tsx';
+import { CurriculumSelect, useCurriculumDropdown } from '../components/curriculum-select.tsx';
 import { CurriculumOutline } from '../components/curriculum-outline.tsx';
 import { LearningScaleSection } from '../components/learning-scale-section.tsx';
 import { OutcomeDetails } from '../components/outcome-details.tsx';
@@ -33,8 +32,6 @@ export function CurriculumPage() {
     </InstitutionRoute>
   );
 }
-
-const DIVIDER = '──────────';
 
 function Note({ children }: { children: string }) {
   return (
@@ -78,18 +75,11 @@ function CurriculumBrowser({ institution }: { institution: Institution }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const curricula = useCurricula(institution.id);
 
-  const items = useMemo(
-    () =>
-      curriculumDropdown({
-        // The API's locale is EN_AU; an older spelling (en-AU) means the same.
-        locale: institution.locale.replace('-', '_').toUpperCase(),
-        available: (curricula.data ?? []).map((curriculum) => curriculum.code),
-      }),
-    [curricula.data, institution.locale],
+  const { items, chosen } = useCurriculumDropdown(
+    curricula.data,
+    institution.locale,
+    searchParams.get('curriculum'),
   );
-  const offered = items.flatMap((item) => (item.kind === 'curriculum' ? [item.code] : []));
-  const asked = searchParams.get('curriculum');
-  const chosen = isCurriculumCode(asked) && offered.includes(asked) ? asked : (offered[0] ?? null);
 
   if (curricula.isPending) return <LoadingState label={t('outcomes.browser.loading')} />;
   if (curricula.isError) {
@@ -104,27 +94,15 @@ function CurriculumBrowser({ institution }: { institution: Institution }) {
   }
   if (chosen === null) return <Note>{t('outcomes.browser.noCurricula')}</Note>;
 
-  const labelOf = (code: string) => curricula.data.find((c) => c.code === code)?.label ?? code;
   return (
     <Stack gap="lg">
-      <NativeSelect
+      <CurriculumSelect
         label={t('outcomes.browser.curriculum')}
+        items={items}
+        curricula={curricula.data}
         value={chosen}
-        maw="24rem"
-        onChange={(event) => setSearchParams({ curriculum: event.currentTarget.value }, { replace: true })}
-      >
-        {items.map((item) =>
-          item.kind === 'divider' ? (
-            <option key="divider" disabled>
-              {DIVIDER}
-            </option>
-          ) : (
-            <option key={item.code} value={item.code}>
-              {labelOf(item.code)}
-            </option>
-          ),
-        )}
-      </NativeSelect>
+        onChange={(code) => setSearchParams({ curriculum: code }, { replace: true })}
+      />
       <CurriculumOutcomes
         key={chosen}
         institutionId={institution.id}
