@@ -15,7 +15,7 @@ import {
   registerActivityJobs,
 } from './features/activities/index.ts';
 import { createOutcomeTagsFeature, outcomeTagsRoutes } from './features/outcome-tags/index.ts';
-import { createFeatureFlagsService } from './features/feature-flags/index.ts';
+import { createFeatureFlagsService, featureFlagsRoutes } from './features/feature-flags/index.ts';
 import { createInstitutionsService, institutionsRoutes } from './features/institutions/index.ts';
 import { createInvitationsService, invitationsRoutes } from './features/invitations/index.ts';
 import { createLessonImagesService, lessonImagesRoutes } from './features/lesson-images/index.ts';
@@ -142,6 +142,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform,
   invitationsRoutes(app, services.invitations, config);
   subjectsRoutes(app, services.subjects, platform.events);
   outcomesRoutes(app, services.outcomes);
+  featureFlagsRoutes(app, services.featureFlags, services.roles);
   accessGrantsRoutes(app, services.accessGrants);
   activitiesRoutes(app, services.activities, platform.events);
   outcomeTagsRoutes(app, services.outcomeTags);

@@ -33,6 +33,11 @@ export const FEATURE_FLAGS = {
     defaultEnabled: false,
     description: "Oregon's own science standards (beyond its NGSS adoption), once imported",
   },
+  'tagging.rubricByDefault': {
+    defaultEnabled: false,
+    description:
+      "A question's new outcome tags show in its lesson's rubric at once; while off, a teacher converts a question's tags to rubric rows with 'Convert to rubric'",
+  },
 } as const satisfies Record<string, { defaultEnabled: boolean; description: string }>;
 
 export type FeatureFlagName = keyof typeof FEATURE_FLAGS;

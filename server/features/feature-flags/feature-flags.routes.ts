@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { getInstitutionFeatureFlags } from '../../../common/feature-flags/endpoints.ts';
+import { serve } from '../../platform/http/serve-endpoint.ts';
+import type { RolesService } from '../roles/index.ts';
+import type { FeatureFlagsService } from './feature-flags.service.ts';
+
+export function featureFlagsRoutes(
+  app: FastifyInstance,
+  featureFlags: FeatureFlagsService,
+  roles: RolesService,
+) {
+  serve(app, getInstitutionFeatureFlags, async ({ actor, params }) => {
+    await roles.membershipAt(actor, params.institutionId);
+    return { featureFlags: await featureFlags.flagsFor(params.institutionId) };
+  });
+}
