@@ -6,6 +6,7 @@ import { isScoreWithin } from '../../../../common/activities/rules.ts';
 import type { Response, WorksheetItem } from '../../../../common/activities/schema.ts';
 import { isApiError } from '../../../api/api-error.ts';
 import { describeError } from '../../../ui/handle-error.ts';
+import { useAnswerLevels } from '../../outcome-tags/components/answer-levels.tsx';
 import { useMarkResponse } from '../activities.queries.ts';
 
 /**
@@ -23,6 +24,7 @@ export function MarkingForm({
 }) {
   const { t } = useTranslation();
   const mark = useMarkResponse(response.activityId);
+  const levels = useAnswerLevels(response.activityId, item.id, response.id);
   const [score, setScore] = useState<string | number>(response.mark?.score ?? '');
   const [feedback, setFeedback] = useState(response.mark?.feedback ?? '');
   const [scoreError, setScoreError] = useState<string | undefined>();
@@ -46,7 +48,9 @@ export function MarkingForm({
     mark.mutate(
       { responseId: response.id, body: { score: value, feedback: feedback.trim() || null } },
       {
-        onSuccess: onSaved,
+        onSuccess: () => {
+          levels.save().then(onSaved, (error: unknown) => setFormError(describeError(error)));
+        },
         onError: (error) => {
           const problems = isApiError(error) ? error.problems : [];
           const scoreProblem = problems.find((p) => p.field.endsWith('score'));
@@ -81,13 +85,14 @@ export function MarkingForm({
           rows={4}
           error={feedbackError}
         />
+        {levels.fields}
         {formError && (
           <div role="alert" style={{ color: 'var(--mantine-color-red-9)' }}>
             {formError}
           </div>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={mark.isPending}>
+          <Button type="submit" loading={mark.isPending || levels.isSaving}>
             {t('activities.mark.save')}
           </Button>
         </Group>

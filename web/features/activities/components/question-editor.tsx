@@ -17,6 +17,7 @@ import { useProblemText } from '../../../ui/forms/use-api-form.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { toItemInput } from '../item-input.ts';
 import type { SaveStatus } from '../save-queue.ts';
+import { QuestionOutcomes } from '../../outcome-tags/components/question-outcomes.tsx';
 import { QuestionSettings } from './question-settings.tsx';
 import { RichTextEditor } from './rich-parts.tsx';
 import classes from './lesson-list.module.css';
@@ -46,6 +47,7 @@ export const questionHeadingId = (itemId: number) => `question-editor-${itemId}`
 export function QuestionEditor({
   item,
   subjectId,
+  institutionId,
   number,
   isSortable,
   status,
@@ -56,6 +58,7 @@ export function QuestionEditor({
   item: WorksheetItem;
   /** The lesson's subject, where images in the prompt are uploaded. */
   subjectId: number;
+  institutionId: number;
   number: number;
   isSortable: boolean;
   status: SaveStatus;
@@ -154,6 +157,12 @@ export function QuestionEditor({
           }
         />
         <QuestionSettings input={input} number={number} errorOf={errorOf} onChange={change} />
+        <QuestionOutcomes
+          activityId={item.activityId}
+          itemId={item.id}
+          institutionId={institutionId}
+          number={number}
+        />
         <Group justify="flex-end">
           <Button variant="subtle" color="red" c="#9b1c1c" size="compact-sm" onClick={onDelete}>
             {t('activities.editor.deleteQuestion', { number })}

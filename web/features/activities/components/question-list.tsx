@@ -78,6 +78,7 @@ export function QuestionList({
                 key={item.id}
                 item={item}
                 subjectId={activity.subjectId}
+                institutionId={activity.institutionId}
                 number={index + 1}
                 isSortable={items.length > 1}
                 status={saves.statusOf(itemKey(item.id))}

@@ -9,6 +9,7 @@ import { problemsOf } from '../../../../common/api/zod-problems.ts';
 import { handleError } from '../../../ui/handle-error.ts';
 import { useProblemText } from '../../../ui/forms/use-api-form.ts';
 import { NotFoundContent } from '../../../ui/not-found.tsx';
+import { LessonOutcomes } from '../../outcome-tags/components/lesson-outcomes.tsx';
 import { showNotification } from '../../../ui/notifications/notification-store.ts';
 import { useCreateWorksheetItem, usePublishActivity } from '../activities.queries.ts';
 import { LessonNav, LessonRoute, type LessonRouteContext } from '../components/lesson-route.tsx';
@@ -157,6 +158,12 @@ function EditorContent(context: LessonRouteContext) {
           />
         </Stack>
       </Paper>
+
+      <LessonOutcomes
+        activityId={activity.id}
+        institutionId={activity.institutionId}
+        subjectId={activity.subjectId}
+      />
 
       <Stack gap="sm" component="section" aria-labelledby="editor-questions-title">
         <Group justify="space-between">

@@ -8,6 +8,7 @@ import { useMe } from '../../auth/auth.queries.ts';
 import { useSubmitActivity } from '../activities.queries.ts';
 import { LessonNav, LessonRoute, type LessonRouteContext } from '../components/lesson-route.tsx';
 import { QuestionCard } from '../components/question-card.tsx';
+import { LessonRubric } from '../../outcome-tags/components/lesson-rubric.tsx';
 import { Fireworks, RichTextView } from '../components/rich-parts.tsx';
 import { SaveIndicator } from '../components/save-indicator.tsx';
 import { useFormatDueAt } from '../due-time.ts';
@@ -44,6 +45,10 @@ function LessonContent(context: LessonRouteContext) {
         </Alert>
       )}
       {activity.body ? <RichTextView doc={activity.body} /> : null}
+      <LessonRubric
+        activityId={activity.id}
+        itemIds={(activity.worksheetItems ?? []).map((item) => item.id)}
+      />
       {isPreview ? <Questions {...context} principal={null} /> : <StudentQuestions {...context} />}
     </Stack>
   );

@@ -1,0 +1,116 @@
+import { Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActivityTag } from '../../../../common/outcome-tags/schema.ts';
+import { outcomeBadges } from '../../../../common/outcomes/colours.ts';
+import { DEFAULT_PROFICIENCY_LEVEL } from '../../../../common/outcomes/constants.ts';
+import type { LearningOutcome } from '../../../../common/outcomes/schema.ts';
+import { handleError } from '../../../ui/handle-error.ts';
+import { useUploadLessonImage } from '../../rich-text/index.ts';
+import { useLessonTags, usePutLessonTags } from '../lesson-tags.queries.ts';
+import { useTaggedOutcomes } from '../use-tagged-outcomes.ts';
+import { OutcomePicker } from './outcome-picker.tsx';
+import { OutcomeTagView } from './outcome-tag-view.tsx';
+import { SelectorLoadError } from './selector-load-error.tsx';
+
+/**
+ * A lesson's own outcome tags in its editor: each with its level, the teacher's explanation of how
+ * the lesson addresses it, and whether it shows in the lesson's rubric and the subject's scope and
+ * sequence; a search of the school's curricula adds more. Each change is saved at once.
+ */
+export function LessonOutcomes({
+  activityId,
+  institutionId,
+  subjectId,
+}: {
+  activityId: number;
+  institutionId: number;
+  subjectId: number;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const lesson = useLessonTags(activityId);
+  const save = usePutLessonTags(activityId);
+  const [isPicking, setIsPicking] = useState(false);
+  const uploadImage = useUploadLessonImage(subjectId);
+  const tags = lesson.data?.tags ?? [];
+  const outcomes = useTaggedOutcomes(tags.map((tag) => tag.learningOutcomeUuid));
+
+  const saveTags = (next: ActivityTag[]) =>
+    save.mutate(next, { onError: (error) => handleError(error, 'outcomeTags.lessonOutcomes.saveFailed') });
+  const add = (outcome: Pick<LearningOutcome, 'uuid'>) =>
+    saveTags([
+      ...tags,
+      {
+        learningOutcomeUuid: outcome.uuid,
+        level: DEFAULT_PROFICIENCY_LEVEL,
+        descriptionLocalised: null,
+        showInActivityRubric: true,
+        showInScopeAndSequence: true,
+      },
+    ]);
+  const curriculumOfTags = tags
+    .map((tag) => outcomes.byUuid.get(tag.learningOutcomeUuid)?.outcome.curriculumCode)
+    .find((code) => code !== undefined);
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm" data-testid="lesson-outcomes">
+        <Title order={2} size="h3" id={headingId}>
+          {t('outcomeTags.lessonOutcomes.title')}
+        </Title>
+        {(lesson.isError || outcomes.isError) && <SelectorLoadError />}
+        {lesson.isSuccess && tags.length === 0 && (
+          <Group gap="md" wrap="nowrap">
+            <Image src="/illustrations/no-outcomes.svg" w={90} alt="" />
+            <Text size="sm" c="dimmed">
+              {t('outcomeTags.lessonOutcomes.empty')}
+            </Text>
+          </Group>
+        )}
+        {tags.map((tag) => {
+          const found = outcomes.byUuid.get(tag.learningOutcomeUuid);
+          if (!found) return null;
+          return (
+            <OutcomeTagView
+              key={tag.learningOutcomeUuid}
+              mode="edit-lesson"
+              outcome={found.consolidated}
+              badges={outcomeBadges(found.outcome)}
+              tag={tag}
+              uploadImage={uploadImage}
+              onChange={(next) =>
+                saveTags(
+                  tags.map((existing) =>
+                    existing.learningOutcomeUuid === tag.learningOutcomeUuid ? next : existing,
+                  ),
+                )
+              }
+              onRemove={() =>
+                saveTags(tags.filter((existing) => existing.learningOutcomeUuid !== tag.learningOutcomeUuid))
+              }
+            />
+          );
+        })}
+        {isPicking ? (
+          <OutcomePicker
+            institutionId={institutionId}
+            preferred={curriculumOfTags ?? null}
+            taggedUuids={tags.map((tag) => tag.learningOutcomeUuid)}
+            searchLabel={t('outcomeTags.lessonOutcomes.search')}
+            onPick={add}
+          />
+        ) : (
+          <Button
+            variant="light"
+            size="xs"
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => setIsPicking(true)}
+          >
+            {t('outcomeTags.lessonOutcomes.open')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,157 @@
+import { Button, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WorksheetItemTag } from '../../../../common/outcome-tags/schema.ts';
+import { outcomeBadges } from '../../../../common/outcomes/colours.ts';
+import { DEFAULT_PROFICIENCY_LEVEL } from '../../../../common/outcomes/constants.ts';
+import type { LearningOutcome } from '../../../../common/outcomes/schema.ts';
+import { handleError } from '../../../ui/handle-error.ts';
+import {
+  itemTagsOf,
+  useFeatureFlags,
+  useLessonTags,
+  usePutItemTags,
+  useSuggestedOutcomes,
+} from '../lesson-tags.queries.ts';
+import { useTaggedOutcomes } from '../use-tagged-outcomes.ts';
+import { OutcomePicker } from './outcome-picker.tsx';
+import { OutcomeTagView } from './outcome-tag-view.tsx';
+import { SelectorLoadError } from './selector-load-error.tsx';
+
+const EMPTY_IMAGE = '/illustrations/no-outcomes.svg';
+
+/**
+ * The learning outcome selector of a question (spec 2.12): its tags (level, rubric, sub-standards),
+ * the outcomes suggested for its words, and a search of the school's curricula (official outcomes
+ * only) to add more. Each change is saved at once; a refused one is put back and explained.
+ */
+export function QuestionOutcomes({
+  activityId,
+  itemId,
+  institutionId,
+  number,
+}: {
+  activityId: number;
+  itemId: number;
+  institutionId: number;
+  number: number;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const lesson = useLessonTags(activityId);
+  const suggestions = useSuggestedOutcomes(itemId);
+  const flags = useFeatureFlags(institutionId);
+  const save = usePutItemTags(activityId, itemId);
+  const [isPicking, setIsPicking] = useState(false);
+  const tags = itemTagsOf(lesson.data, itemId);
+  const suggested = (suggestions.data ?? []).filter(
+    (s) => !tags.some((tag) => tag.learningOutcomeUuid === s.learningOutcomeUuid),
+  );
+  const outcomes = useTaggedOutcomes([
+    ...tags.map((tag) => tag.learningOutcomeUuid),
+    ...suggested.map((s) => s.learningOutcomeUuid),
+  ]);
+  const rubricByDefault = flags.data?.['tagging.rubricByDefault'] ?? false;
+
+  const saveTags = (next: WorksheetItemTag[]) =>
+    save.mutate(next, { onError: (error) => handleError(error, 'outcomeTags.selector.saveFailed') });
+  const add = (outcome: Pick<LearningOutcome, 'uuid'>) =>
+    saveTags([
+      ...tags,
+      {
+        learningOutcomeUuid: outcome.uuid,
+        level: DEFAULT_PROFICIENCY_LEVEL,
+        showInRubric: rubricByDefault,
+        subStandardTags: {},
+      },
+    ]);
+  const replace = (uuid: string, tag: WorksheetItemTag) =>
+    saveTags(tags.map((existing) => (existing.learningOutcomeUuid === uuid ? tag : existing)));
+  const remove = (uuid: string) => saveTags(tags.filter((tag) => tag.learningOutcomeUuid !== uuid));
+
+  const failed = lesson.isError || outcomes.isError || suggestions.isError || flags.isError;
+  const curriculumOfTags = tags
+    .map((tag) => outcomes.byUuid.get(tag.learningOutcomeUuid)?.outcome.curriculumCode)
+    .find((code) => code !== undefined);
+  const isEmpty = tags.length === 0 && suggested.length === 0;
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId} data-testid="question-outcomes">
+      <Title order={4} id={headingId}>
+        {t('outcomeTags.selector.title', { number })}
+      </Title>
+      {failed && <SelectorLoadError />}
+      {!failed && isEmpty && !lesson.isPending && !suggestions.isPending && (
+        <Group gap="md" wrap="nowrap" data-testid="outcomes-empty">
+          <Image src={EMPTY_IMAGE} w={90} alt="" />
+          <Text size="sm" c="dimmed">
+            {t('outcomeTags.selector.empty')}
+          </Text>
+        </Group>
+      )}
+      {tags.map((tag) => {
+        const found = outcomes.byUuid.get(tag.learningOutcomeUuid);
+        if (!found) return null;
+        return (
+          <OutcomeTagView
+            key={tag.learningOutcomeUuid}
+            mode="edit-question"
+            outcome={found.consolidated}
+            badges={outcomeBadges(found.outcome)}
+            tag={tag}
+            onChange={(next) => replace(tag.learningOutcomeUuid, next)}
+            onRemove={() => remove(tag.learningOutcomeUuid)}
+          />
+        );
+      })}
+      {!rubricByDefault && tags.some((tag) => !tag.showInRubric) && (
+        <Button
+          variant="default"
+          size="xs"
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => saveTags(tags.map((tag) => ({ ...tag, showInRubric: true })))}
+        >
+          {t('outcomeTags.selector.convertToRubric')}
+        </Button>
+      )}
+      {suggested.length > 0 && (
+        <Stack gap="xs">
+          <Text size="sm" fw={600}>
+            {t('outcomeTags.selector.suggested')}
+          </Text>
+          {suggested.map((suggestion) => {
+            const found = outcomes.byUuid.get(suggestion.learningOutcomeUuid);
+            if (!found) return null;
+            return (
+              <OutcomeTagView
+                key={suggestion.learningOutcomeUuid}
+                mode="suggesting"
+                outcome={found.consolidated}
+                badges={outcomeBadges(found.outcome)}
+                onAdd={() => add(found.outcome)}
+              />
+            );
+          })}
+        </Stack>
+      )}
+      {isPicking ? (
+        <OutcomePicker
+          institutionId={institutionId}
+          preferred={curriculumOfTags ?? null}
+          taggedUuids={tags.map((tag) => tag.learningOutcomeUuid)}
+          searchLabel={t('outcomeTags.selector.search', { number })}
+          onPick={add}
+        />
+      ) : (
+        <Button
+          variant="light"
+          size="xs"
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => setIsPicking(true)}
+        >
+          {t('outcomeTags.selector.open')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
