@@ -72,8 +72,8 @@ export const getSuggestedLearningOutcomes = defineEndpoint({
   summary: `The outcomes whose text best matches a question's, best first ${TEACHERS}`,
   description:
     "Ranked by PostgreSQL's full-text ranking when the question's text is saved, within the subject's " +
-    'curriculum: the one its tags use most, else the first of the school\u2019s curriculum list for its ' +
-    'locale. Outcomes the question is already tagged with are left out.',
+    'curriculum: the one its tags use most, else the one the school\u2019s curriculum list for its ' +
+    'locale opens on. Outcomes the question is already tagged with are left out.',
   params: zTagWorksheetItemParams,
   errors: [403, 404],
   responses: { 200: zSuggestedLearningOutcomesResponse },

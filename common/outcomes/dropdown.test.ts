@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { curriculumDropdown, type CurriculumDropdownItem } from './dropdown.ts';
+import { curriculumDropdown, defaultCurriculum, type CurriculumDropdownItem } from './dropdown.ts';
 
 const codes = (items: CurriculumDropdownItem[]) =>
   items.map((item) => (item.kind === 'divider' ? '---' : item.code));
@@ -69,5 +69,16 @@ describe('the curriculum dropdown (spec 9)', () => {
       curriculumDropdown({ locale: 'EN_GB', available: ['UK', 'NZ', 'US', 'AU_V9', 'AU_WA_WA'] }),
     );
     expect(items).toEqual(['AU_V9', 'US', 'NZ', 'UK', '---', 'AU_WA_WA']);
+  });
+});
+
+describe('defaultCurriculum', () => {
+  it('opens on the first curriculum, or on the newer version of it when both are offered', () => {
+    expect(defaultCurriculum(curriculumDropdown({ locale: 'EN_AU' }))).toBe('AU_V9');
+    expect(defaultCurriculum(curriculumDropdown({ locale: 'EN_AU', available: ['AU', 'AU_NSW_2023'] }))).toBe(
+      'AU',
+    );
+    expect(defaultCurriculum(curriculumDropdown({ locale: 'EN_US' }))).toBe('US');
+    expect(defaultCurriculum([])).toBeNull();
   });
 });

@@ -47,3 +47,18 @@ export function curriculumDropdown(options: CurriculumDropdownOptions): Curricul
   if (!showsVariants) return main;
   return main.length > 0 ? [...main, { kind: 'divider' }, ...toItems(variants)] : toItems(variants);
 }
+
+/** Curricula a newer version supersedes: a dropdown opens on the newer one when both are offered. */
+const SUPERSEDED_BY: Partial<Record<CurriculumCode, CurriculumCode>> = { AU: 'AU_V9' };
+
+/**
+ * The curriculum a dropdown opens on: its first, unless a newer version of it is offered too (an
+ * AU school opens on the Australian Curriculum v9, listed after v8.4).
+ */
+export function defaultCurriculum(items: readonly CurriculumDropdownItem[]): CurriculumCode | null {
+  const offered = items.flatMap((item) => (item.kind === 'curriculum' ? [item.code] : []));
+  const first = offered[0];
+  if (first === undefined) return null;
+  const newer = SUPERSEDED_BY[first];
+  return newer && offered.includes(newer) ? newer : first;
+}

@@ -42,7 +42,8 @@ export async function findLoadedCurricula(db: Db): Promise<CurriculumCode[]> {
 
 /**
  * Ranks a curriculum's official outcomes against a question's words with PostgreSQL's full-text
- * ranking (`ts_rank_cd` of the outcome's text values against the words, any of them matching) and
+ * ranking (`ts_rank` of the outcome's text values against the words, any of them matching, divided
+ * by the log of the outcome's length so that a long outcome does not win by length alone) and
  * keeps the best as the question's suggestions, replacing the ones before; outcomes the question is
  * tagged with are left out. `words` are plain lower-case words: the query is built from them alone.
  */
@@ -58,7 +59,7 @@ export async function replaceSuggestions(
   await tx.execute(sql`
     with query as (select to_tsquery('english', ${words.join(' | ')}) as q),
     ranked as (
-      select lo.uuid, ts_rank_cd(jsonb_to_tsvector('english', lo.data, '["string"]'), query.q) as rank
+      select lo.uuid, ts_rank(jsonb_to_tsvector('english', lo.data, '["string"]'), query.q, 1) as rank
       from ${learningOutcomes} lo, query
       where lo.curriculum_code = ${curriculumCode} and lo.is_official and lo.withdrawn_on is null
         and lo.kind <> 'fundamentalsOutcome'

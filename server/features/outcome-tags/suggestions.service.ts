@@ -3,7 +3,7 @@ import { SUGGESTION_TEXT_MAX, SUGGESTIONS_MAX } from '../../../common/outcome-ta
 import { suggestionWords } from '../../../common/outcome-tags/rules.ts';
 import type { SuggestedLearningOutcome } from '../../../common/outcome-tags/schema.ts';
 import { DEFAULT_PROFICIENCY_LEVEL, FEATURE_GATED_CURRICULA } from '../../../common/outcomes/constants.ts';
-import { curriculumDropdown } from '../../../common/outcomes/dropdown.ts';
+import { curriculumDropdown, defaultCurriculum } from '../../../common/outcomes/dropdown.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import type { ActivitiesService, QuestionTextChange } from '../activities/index.ts';
@@ -20,8 +20,8 @@ const GATED = new Set<string>(FEATURE_GATED_CURRICULA);
 /**
  * Suggested outcomes for a question (spec 3 and 7): ranked when its text is saved, within the
  * subject's curriculum. A subject has no curriculum of its own, so it is the one its tags use most
- * (what its teacher has been tagging with), else the first of the school's curriculum list for its
- * locale (spec 9's dropdown, which the selector also opens on).
+ * (what its teacher has been tagging with), else the one the school's curriculum list for its locale
+ * opens on (spec 9's dropdown, as the selector does).
  */
 export function createSuggestionsService(deps: {
   db: Db;
@@ -37,10 +37,7 @@ export function createSuggestionsService(deps: {
     const locale = await findInstitutionLocale(db, institutionId);
     const loaded = (await findLoadedCurricula(db)).filter((code) => !GATED.has(code));
     const normalised = locale.replace('-', '_').toUpperCase();
-    const first = curriculumDropdown({ locale: normalised, available: loaded }).find(
-      (item) => item.kind === 'curriculum',
-    );
-    return first?.kind === 'curriculum' ? first.code : null;
+    return defaultCurriculum(curriculumDropdown({ locale: normalised, available: loaded }));
   }
 
   return {

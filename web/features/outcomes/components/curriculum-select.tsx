@@ -2,7 +2,11 @@ import { NativeSelect } from '@mantine/core';
 import { useMemo } from 'react';
 import type { CurriculumCode } from '../../../../common/outcomes/constants.ts';
 import type { Curriculum } from '../../../../common/outcomes/contracts.ts';
-import { curriculumDropdown, type CurriculumDropdownItem } from '../../../../common/outcomes/dropdown.ts';
+import {
+  curriculumDropdown,
+  defaultCurriculum,
+  type CurriculumDropdownItem,
+} from '../../../../common/outcomes/dropdown.ts';
 
 const DIVIDER = '──────────';
 
@@ -11,7 +15,7 @@ const dropdownLocale = (locale: string) => locale.replace('-', '_').toUpperCase(
 
 /**
  * The curricula a school is offered, as spec 9's dropdown lists them for its locale, and the one
- * chosen: `asked` when it is offered, else the first.
+ * chosen: `asked` when it is offered, else the one the dropdown opens on.
  */
 export function useCurriculumDropdown(
   curricula: readonly Curriculum[] | undefined,
@@ -24,7 +28,7 @@ export function useCurriculumDropdown(
       available: (curricula ?? []).map((curriculum) => curriculum.code),
     });
     const offered = items.flatMap((item) => (item.kind === 'curriculum' ? [item.code] : []));
-    const chosen = offered.find((code) => code === asked) ?? offered[0] ?? null;
+    const chosen = offered.find((code) => code === asked) ?? defaultCurriculum(items);
     return { items, chosen };
   }, [curricula, locale, asked]);
 }
