@@ -216,8 +216,8 @@ const STUDENT_ANSWERS: ResponseValue[] = [
   { kind: 'numeric', value: '100', unit: '°C' },
 ];
 
-/** Seeds the demo lessons once; a second run changes nothing. */
-export async function seedDemoActivities(db: Db, schoolId: number, now: Date): Promise<void> {
+/** The demo teacher's Year 7 Science at the school, if it is there. */
+export async function findDemoScience(db: Db, schoolId: number): Promise<{ id: number } | undefined> {
   const [science] = await db
     .select({ id: subjects.id })
     .from(subjects)
@@ -228,6 +228,12 @@ export async function seedDemoActivities(db: Db, schoolId: number, now: Date): P
         eq(subjects.createdBy, 'demo-teacher'),
       ),
     );
+  return science;
+}
+
+/** Seeds the demo lessons once; a second run changes nothing. */
+export async function seedDemoActivities(db: Db, schoolId: number, now: Date): Promise<void> {
+  const science = await findDemoScience(db, schoolId);
   if (!science) return;
   const existing = await db
     .select({ id: activities.id })

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { districts, institutionRoles, institutions, people, uploads } from '../db/schema/index.ts';
 import { seedDemoActivities } from './demo-activities.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
+import { seedDemoOutcomeTags } from './demo-outcome-tags.ts';
 import { seedDemoSubjects } from './demo-subjects.ts';
 import { seedDemoUsage } from './demo-usage.ts';
 import { seedDemoUsSchool } from './demo-us-school.ts';
@@ -42,8 +43,9 @@ export async function seedDemo(db: Db): Promise<{ firstSchoolId: number; secondS
     .where(sql`code in ('riverbank-high', 'hillside-college')`)
     .orderBy(institutions.id);
   if (existing.length === 2) {
-    // A database seeded before the lessons came gets them now.
+    // A database seeded before the lessons (or their outcome tags) came gets them now.
     await seedDemoActivities(db, existing[0]!.id, new Date());
+    await seedDemoOutcomeTags(db, existing[0]!.id, new Date());
     return { firstSchoolId: existing[0]!.id, secondSchoolId: existing[1]!.id };
   }
 
@@ -112,6 +114,7 @@ export async function seedDemo(db: Db): Promise<{ firstSchoolId: number; secondS
     ]);
     await seedDemoSubjects(tx, first!.id);
     await seedDemoActivities(tx, first!.id, new Date());
+    await seedDemoOutcomeTags(tx, first!.id, new Date());
     await seedDemoInvitations(tx, { firstSchoolId: first!.id, secondSchoolId: second!.id, passwordHash });
     await seedDemoUsage(tx, first!.id, new Date());
     await seedDemoUsSchool(tx, passwordHash);
