@@ -1,9 +1,9 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { OutcomeBadge } from '../../../../common/outcomes/colours.ts';
 import { outcomeMetadata } from '../../../../common/outcomes/flatten.ts';
 import type { ConsolidatedOutcome } from '../../../../common/outcomes/schema.ts';
-import { badgeTextColour } from '../../outcomes/components/badge-text-colour.ts';
+import { OutcomeBadges } from '../../outcomes/components/outcome-badges.tsx';
 import classes from './outcome-tag-view.module.css';
 
 /**
@@ -25,22 +25,7 @@ export function OutcomeTagHeader({
     <div className={classes.header}>
       <div className={classes.summary}>
         <Group gap={6} wrap="wrap">
-          {badges.map((badge) => (
-            <Badge
-              key={badge.label}
-              variant="light"
-              color={badge.color}
-              c={badgeTextColour(badge.color)}
-              radius="sm"
-            >
-              {badge.label}
-            </Badge>
-          ))}
-          {outcome.code && !badges.some((badge) => badge.label === outcome.code) && (
-            <Text component="span" size="sm" fw={700}>
-              {outcome.code}
-            </Text>
-          )}
+          <OutcomeBadges badges={badges} code={outcome.code} size="sm" />
         </Group>
         <Text size="sm" className={classes.title}>
           {outcome.title}

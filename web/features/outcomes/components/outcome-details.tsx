@@ -9,6 +9,7 @@ import { flattenOutcome, outcomeMetadata } from '../../../../common/outcomes/fla
 import { gradeLabel, joinMetadata, ngssAbbreviationName } from '../../../../common/outcomes/labels.ts';
 import { outcomeVariant, type LearningOutcome } from '../../../../common/outcomes/schema.ts';
 import { CurriculumAttribution } from './curriculum-attribution.tsx';
+import { OutcomeBadges } from './outcome-badges.tsx';
 
 function Field({ label, children }: { label: string; children: string | null | undefined }) {
   if (!children) return null;
@@ -110,22 +111,10 @@ export function OutcomeDetails({
   children?: ReactNode;
 }) {
   const flat = flattenOutcome(outcome);
-  const badges = outcomeBadges(outcome);
   return (
     <Stack gap="md">
       <Group gap={6}>
-        {badges.map((badge) => (
-          <Badge
-            key={badge.label}
-            variant="light"
-            color={badge.color}
-            c={badgeTextColour(badge.color)}
-            radius="sm"
-          >
-            {badge.label}
-          </Badge>
-        ))}
-        {flat.code && !badges.some((badge) => badge.label === flat.code) && <Text fw={700}>{flat.code}</Text>}
+        <OutcomeBadges badges={outcomeBadges(outcome)} code={flat.code} />
       </Group>
       <Text>{flat.title}</Text>
       <Text size="sm" c="dimmed">

@@ -1,5 +1,5 @@
-import { Badge, Group, Text } from '@mantine/core';
-import { badgeTextColour } from './badge-text-colour.ts';
+import { Group, Text } from '@mantine/core';
+import { OutcomeBadges } from './outcome-badges.tsx';
 import { outcomeBadges } from '../../../../common/outcomes/colours.ts';
 import { outcomeMetadata } from '../../../../common/outcomes/flatten.ts';
 import type { FlatOutcome, LearningOutcome } from '../../../../common/outcomes/schema.ts';
@@ -12,7 +12,6 @@ import classes from './outcome-summary.module.css';
  * a dark shade of its colour (badgeTextColour), so it reads on the light tint.
  */
 export function OutcomeSummary({ outcome, flat }: { outcome: LearningOutcome; flat: FlatOutcome }) {
-  const badges = outcomeBadges(outcome);
   const metadata = outcomeMetadata(flat);
   return (
     <div
@@ -20,22 +19,7 @@ export function OutcomeSummary({ outcome, flat }: { outcome: LearningOutcome; fl
       style={{ borderInlineStartColor: `var(--mantine-color-${flat.tagColor}-6)` }}
     >
       <Group gap={6} wrap="wrap">
-        {badges.map((badge) => (
-          <Badge
-            key={badge.label}
-            variant="light"
-            color={badge.color}
-            c={badgeTextColour(badge.color)}
-            radius="sm"
-          >
-            {badge.label}
-          </Badge>
-        ))}
-        {flat.code && !badges.some((badge) => badge.label === flat.code) && (
-          <Text component="span" size="sm" fw={700}>
-            {flat.code}
-          </Text>
-        )}
+        <OutcomeBadges badges={outcomeBadges(outcome)} code={flat.code} size="sm" />
       </Group>
       <Text size="sm" className={classes.title}>
         {flat.title}
