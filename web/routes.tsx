@@ -34,13 +34,25 @@ const InvitationPanel = lazy(async () => ({
   default: (await import('./features/invitations/components/invitation-panel.tsx')).InvitationPanel,
 }));
 
-/** The subject page with the activities feature's lessons region in it, loaded together. */
+/**
+ * The subject page with the activities feature's lessons region and the outcome tags feature's
+ * links to the subject's progress and scope and sequence in it, loaded together.
+ */
 async function subjectPage() {
-  const [{ SubjectPage }, { LessonsRegion }] = await Promise.all([
+  const [{ SubjectPage }, { LessonsRegion }, { SubjectOutcomeLinks }] = await Promise.all([
     import('./features/subjects/pages/subject-page.tsx'),
     import('./features/activities/components/lesson-list.tsx'),
+    import('./features/outcome-tags/components/subject-outcome-links.tsx'),
   ]);
-  return { Component: () => <SubjectPage InvitationPanel={InvitationPanel} Lessons={LessonsRegion} /> };
+  return {
+    Component: () => (
+      <SubjectPage
+        InvitationPanel={InvitationPanel}
+        Lessons={LessonsRegion}
+        OutcomeLinks={SubjectOutcomeLinks}
+      />
+    ),
+  };
 }
 
 /**
@@ -167,6 +179,19 @@ export const routes: RouteObject[] = [
           {
             path: 'institutions/:institutionId/subjects/:subjectId',
             lazy: subjectPage,
+          },
+          // A subject's outcome pages: its progress (every student's for its teachers, a student's
+          // own) and its scope and sequence.
+          {
+            path: ':endpoint/:institutionSlug/:subjectSlug/progress',
+            lazy: lazyPage(() => import('./features/outcome-tags/pages/mastery-page.tsx'), 'MasteryPage'),
+          },
+          {
+            path: ':endpoint/:institutionSlug/:subjectSlug/scope-and-sequence',
+            lazy: lazyPage(
+              () => import('./features/outcome-tags/pages/scope-and-sequence-page.tsx'),
+              'ScopeAndSequencePage',
+            ),
           },
           // A lesson's pages under its subject's canonical URL: reading it, `/edit` and `/class`.
           {

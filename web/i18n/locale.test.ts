@@ -2,13 +2,15 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import enAUActivities from './en-AU.activities.json';
 import enAUApp from './en-AU.json';
+import enAUOutcomeTags from './en-AU.outcome-tags.json';
 import enUSActivities from './en-US.activities.json';
 import enUSApp from './en-US.json';
 import { i18nOptions } from './i18n.ts';
 import { chooseLanguage } from './locale.ts';
 
-// The lesson pages' strings load with their chunk; checked here as the one translation they join.
-const enAU = { ...enAUApp, activities: enAUActivities };
+// The lesson pages' and the outcome tags' strings load with their chunks; checked here as the one
+// translation they join (the outcome tags have no en-US file: none of their strings differs).
+const enAU = { ...enAUApp, activities: enAUActivities, outcomeTags: enAUOutcomeTags };
 const enUS = { ...enUSApp, activities: enUSActivities };
 
 /** Every string of a translation file, by its dotted key. */

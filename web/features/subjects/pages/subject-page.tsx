@@ -22,9 +22,13 @@ export type InvitationPanelComponent = ComponentType<{ subject: SubjectDetails }
 /** The lessons region belongs to the activities feature, which builds on subjects; handed in likewise. */
 export type LessonsComponent = ComponentType<{ subject: SubjectDetails; subjectUrl: string }>;
 
+/** Links to the subject's outcome pages belong to the outcome tags feature; handed in likewise. */
+export type OutcomeLinksComponent = ComponentType<{ subject: SubjectDetails; subjectUrl: string }>;
+
 export interface SubjectPageRegions {
   InvitationPanel: InvitationPanelComponent;
   Lessons: LessonsComponent;
+  OutcomeLinks?: OutcomeLinksComponent;
 }
 
 /** Which subject the URL names, whichever of the four shapes of spec 2.1 it has. */
@@ -42,7 +46,7 @@ function useSubjectParam() {
  * `institution-{id}/subject-{id}`, `{code}-{id}/{code}-{id}`, `institutions/{id}/subjects/{id}`)
  * is replaced, in history, by the one canonical URL.
  */
-export function SubjectPage({ InvitationPanel, Lessons }: SubjectPageRegions) {
+export function SubjectPage({ InvitationPanel, Lessons, OutcomeLinks }: SubjectPageRegions) {
   const { t } = useTranslation();
   const location = useLocation();
   const { endpoint } = useParams();
@@ -77,6 +81,7 @@ export function SubjectPage({ InvitationPanel, Lessons }: SubjectPageRegions) {
       endpoint={endpoint ?? subject.endpoint}
       InvitationPanel={InvitationPanel}
       Lessons={Lessons}
+      OutcomeLinks={OutcomeLinks}
       subjectUrl={canonical}
     />
   );
@@ -89,6 +94,7 @@ function SubjectContent({
   endpoint,
   InvitationPanel,
   Lessons,
+  OutcomeLinks,
   subjectUrl,
 }: SubjectPageRegions & {
   subject: SubjectDetails;
@@ -108,6 +114,7 @@ function SubjectContent({
           <Text fw={500}>{t('subject.codeLabel', { code: subject.code })}</Text>
         )}
         <Text c="dimmed">{t('subject.students', { count: subject.studentCount })}</Text>
+        {OutcomeLinks && <OutcomeLinks subject={subject} subjectUrl={subjectUrl} />}
       </Stack>
       {subject.isArchived && (
         <Alert role="note" color="gray" variant="light">

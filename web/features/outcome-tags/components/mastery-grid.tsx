@@ -1,0 +1,77 @@
+import { VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { MasteryCell, SubjectMastery } from '../../../../common/outcome-tags/contracts.ts';
+import { useFormatters } from '../../../i18n/use-formatters.ts';
+import type { OutcomeColumn } from '../outcome-columns.ts';
+import { LevelLabel, useLevelName } from './level-label.tsx';
+import { OutcomeTable } from './outcome-table.tsx';
+import classes from './outcome-table.module.css';
+
+/** One student's cells, keyed by lower-case outcome uuid. */
+export const cellsByOutcome = (cells: readonly MasteryCell[]) =>
+  new Map(cells.map((cell) => [cell.learningOutcomeUuid.toLowerCase(), cell]));
+
+/**
+ * A student's level in one outcome: the level's label and how many marked answers showed one
+ * (the hover text adds when the last was marked); "Not yet assessed" to screen readers when none.
+ */
+export function MasteryCellContent({ cell }: { cell: MasteryCell | undefined }) {
+  const { t } = useTranslation();
+  const levelName = useLevelName();
+  const { date } = useFormatters();
+  if (!cell)
+    return (
+      <>
+        <span aria-hidden className={classes.none}>
+          –
+        </span>
+        <VisuallyHidden>{t('outcomeTags.progress.notAssessed')}</VisuallyHidden>
+      </>
+    );
+  const details = t('outcomeTags.progress.cellDetails', {
+    level: levelName(cell.level),
+    count: cell.evidenceCount,
+    date: date(cell.lastMarkedAt),
+  });
+  return (
+    <span title={details}>
+      <LevelLabel level={cell.level} />
+      <span className={classes.evidence}>
+        {t('outcomeTags.progress.answers', { count: cell.evidenceCount })}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The teacher's grid: a table of students (rows, their names the row headers) by outcomes
+ * (columns), each cell the student's level in the outcome.
+ */
+export function MasteryGrid({
+  students,
+  columns,
+  fullTitles,
+}: {
+  students: SubjectMastery['students'];
+  columns: readonly OutcomeColumn[];
+  fullTitles: boolean;
+}) {
+  const { t } = useTranslation();
+  const rows = students.map((student) => {
+    const cells = cellsByOutcome(student.outcomes);
+    return {
+      key: student.principal,
+      header: student.fullName,
+      cell: (column: OutcomeColumn) => <MasteryCellContent cell={cells.get(column.uuid)} />,
+    };
+  });
+  return (
+    <OutcomeTable
+      caption={t('outcomeTags.progress.caption')}
+      corner={t('outcomeTags.progress.student')}
+      columns={columns}
+      rows={rows}
+      fullTitles={fullTitles}
+    />
+  );
+}

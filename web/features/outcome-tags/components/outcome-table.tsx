@@ -1,0 +1,69 @@
+import { VisuallyHidden } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import type { OutcomeColumn } from '../outcome-columns.ts';
+import { OutcomeColumnHeader } from './outcome-column-header.tsx';
+import classes from './outcome-table.module.css';
+
+export interface OutcomeTableRow {
+  key: string | number;
+  /** The row's header (a student's name, a lesson's title). */
+  header: ReactNode;
+  cell: (column: OutcomeColumn) => ReactNode;
+}
+
+/**
+ * A table of rows (students, lessons) by outcomes: real row and column headers, scrolling sideways
+ * in its own focusable region with the row headers kept in view; titles cut to three lines unless
+ * `fullTitles`.
+ */
+export function OutcomeTable({
+  caption,
+  corner,
+  columns,
+  rows,
+  fullTitles,
+}: {
+  caption: string;
+  /** The first column's header. */
+  corner: string;
+  columns: readonly OutcomeColumn[];
+  rows: readonly OutcomeTableRow[];
+  fullTitles: boolean;
+}) {
+  const captionId = useId();
+  return (
+    <div className={classes.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={classes.table} data-full-titles={fullTitles || undefined}>
+        <VisuallyHidden component="caption" id={captionId}>
+          {caption}
+        </VisuallyHidden>
+        <thead>
+          <tr>
+            <th scope="col" className={classes.corner}>
+              {corner}
+            </th>
+            {columns.map((column) => (
+              <th key={column.uuid} scope="col" className={classes.outcomeColumn}>
+                <OutcomeColumnHeader column={column} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className={classes.rowHeader}>
+                {row.header}
+              </th>
+              {columns.map((column) => (
+                <td key={column.uuid} className={classes.cell}>
+                  {row.cell(column)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
