@@ -3,6 +3,7 @@ import { sharedCurriculaDir } from '../../test/shared-curricula.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurriculumCode } from '../../../common/outcomes/constants.ts';
 import { nswFocusAreas } from '../../../common/outcomes/nsw-focus-areas.ts';
+import type { LearningOutcome } from '../../../common/outcomes/schema.ts';
 import { stableOutcomeUuid } from '../../../common/outcomes/uuid.ts';
 import { runCountingQueries } from '../../db/query-count.ts';
 import { learningOutcomes } from '../../db/schema/index.ts';
@@ -152,6 +153,46 @@ describe.each(testEngines())('curricula on %s', (engine) => {
       ),
     ).toMatchObject({ added: 0, updated: 1, withdrawn: 0 });
     expect(await outcomes.byCurriculum('US_IDAHO')).toHaveLength(2);
+  });
+
+  it('answers a batch get in one statement, kept or not, with what an import changed at once', async () => {
+    const uuid = stableOutcomeUuid('US_OR', 'kept');
+    const importTitled = (title: string, contentHash: string) =>
+      imports.importCurriculum(
+        {
+          curriculum: { code: 'US_OR', label: 'Test', licence: 'test', attribution: 'test', source: 'test' },
+          outcomes: [
+            {
+              uuid,
+              code: 'kept',
+              isOfficial: true,
+              variant: {
+                kind: 'standardBasedLearningOutcome',
+                value: { code: 'kept', title, type: 'KNOWLEDGE', childrenIds: [] },
+              },
+            },
+          ],
+        },
+        { isShipped: false, importedBy: 'test', location: 'test', contentHash },
+      );
+    const titlesOf = async (uuids: string[]) => {
+      const { result, counter } = runCountingQueries(() =>
+        outcomes.batchGetOutcomes({ uuids, ignoreMissing: true }),
+      );
+      const answer = JSON.parse((await result).bytes.toString()) as {
+        getResponses: { learningOutcome: LearningOutcome }[];
+      };
+      expect(counter.count).toBe(1);
+      return answer.getResponses.map(
+        ({ learningOutcome: o }) => o.standardBasedLearningOutcome?.title ?? o.auOutcome?.code,
+      );
+    };
+    const au = stableOutcomeUuid('AU_V9', 'AC9S7U01');
+    await importTitled('First', 'first');
+    expect(await titlesOf([uuid, au, stableOutcomeUuid('US_OR', 'nope')])).toEqual(['First', 'AC9S7U01']);
+    expect(await titlesOf([au, uuid])).toEqual(['AC9S7U01', 'First']);
+    await importTitled('Second', 'second');
+    expect(await titlesOf([uuid, au])).toEqual(['Second', 'AC9S7U01']);
   });
 
   it('derives each uuid from the curriculum and the code', async () => {

@@ -53,6 +53,7 @@ describe.each(testEngines())('learning outcome API on %s', (engine) => {
     it('answers each outcome once, in the order asked, a gated one too', async () => {
       const res = await post(url, { uuids: [S1, K1, S1.toUpperCase(), G1] });
       expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       const uuids = res.json<{ getResponses: { learningOutcome: LearningOutcome }[] }>().getResponses;
       expect(uuids.map((r) => r.learningOutcome.uuid)).toEqual([S1, K1, G1]);
     });

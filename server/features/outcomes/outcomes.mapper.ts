@@ -2,7 +2,9 @@ import type { LearningOutcome } from '../../../common/outcomes/schema.ts';
 import type { CurriculumRow, OutcomeRow } from './outcomes.repo.ts';
 
 /** A stored outcome as the contract has it: the common fields and its one variant. */
-export function toLearningOutcome(row: OutcomeRow): LearningOutcome {
+export function toLearningOutcome(
+  row: Pick<OutcomeRow, 'uuid' | 'curriculumCode' | 'isOfficial' | 'kind' | 'data'>,
+): LearningOutcome {
   return {
     uuid: row.uuid,
     curriculumCode: row.curriculumCode,

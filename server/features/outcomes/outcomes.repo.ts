@@ -112,6 +112,62 @@ export function findOutcomesByUuids(db: Db, uuids: readonly string[]): Promise<O
   ).execute({ uuids: `{${uuids.join(',')}}` });
 }
 
+/** An outcome as its API form is written from it, with its curriculum and that curriculum's version. */
+export interface OutcomeAnswerRow {
+  code: CurriculumCode;
+  /** The curriculum's import time in microseconds: it changes whenever the curriculum is imported. */
+  version: string;
+  /** Null on the row of a curriculum whose outcomes are not loaded by this call. */
+  uuid: string | null;
+  isOfficial: boolean | null;
+  kind: OutcomeVariantName | null;
+  data: unknown;
+}
+
+/**
+ * Every curriculum with its version, and the outcomes (withdrawn ones too) of those the caller
+ * must load: a curriculum not kept at its current version (`keptVersions`, `code:version`) that
+ * is kept at another (`keptCodes`) or holds one of `uuids` (those asked for and not kept). One
+ * prepared statement; when every curriculum asked for is kept, it reads only the curricula rows:
+ * the conditions on a curriculum are a one-time filter of its lateral subquery (`offset 0` keeps
+ * the planner from flattening it into a join that would scan every outcome).
+ */
+export function findOutcomeAnswerRows(
+  db: Db,
+  kept: { keptVersions: readonly string[]; keptCodes: readonly string[]; uuids: readonly string[] },
+): Promise<OutcomeAnswerRow[]> {
+  return prepared(db, 'outcome_answer_rows', (d) => {
+    const rows = d
+      .$with('outcome_answer_rows', {
+        code: sql<CurriculumCode>`code`.as('code'),
+        version: sql<string>`version`.as('version'),
+        uuid: sql<string | null>`uuid`.as('uuid'),
+        isOfficial: sql<boolean | null>`is_official`.as('is_official'),
+        kind: sql<OutcomeVariantName | null>`kind`.as('kind'),
+        data: sql<unknown>`data`.as('data'),
+      })
+      .as(
+        sql`select c.code, c.version, o.uuid, o.is_official, o.kind, o.data
+            from (select code, (extract(epoch from imported_on) * 1000000)::bigint::text as version
+                  from ${curricula}) c
+            left join lateral (
+              select o.uuid, o.is_official, o.kind, o.data from ${learningOutcomes} o
+              where o.curriculum_code = c.code
+                and not (c.code || ':' || c.version = any(${sql.placeholder('keptVersions')}::text[]))
+                and (c.code = any(${sql.placeholder('keptCodes')}::text[])
+                     or c.code = any(array(select asked.curriculum_code from ${learningOutcomes} asked
+                                           where asked.uuid = any(${sql.placeholder('uuids')}::uuid[]))))
+              offset 0
+            ) o on true`,
+      );
+    return d.with(rows).select().from(rows).prepare('outcome_answer_rows');
+  }).execute({
+    keptVersions: [...kept.keptVersions],
+    keptCodes: [...kept.keptCodes],
+    uuids: [...kept.uuids],
+  });
+}
+
 export interface OutcomeFilter {
   curriculumCodes?: readonly CurriculumCode[] | undefined;
   kinds?: readonly OutcomeVariantName[] | undefined;

@@ -18,6 +18,11 @@ import { matchesEntityTag } from '../../platform/http/entity-tag.ts';
 import type { FeatureFlagsService } from '../feature-flags/index.ts';
 import type { RolesService } from '../roles/index.ts';
 import { createSchoolScalesService } from './school-scales.service.ts';
+import {
+  createOutcomeAnswersService,
+  outcomeBatchAnswer,
+  type OutcomeBatchAnswer,
+} from './outcome-answers.service.ts';
 import { toCurriculumSummary, toLearningOutcome, type CurriculumSummary } from './outcomes.mapper.ts';
 import {
   findCurricula,
@@ -64,6 +69,7 @@ export function createOutcomesService(deps: {
   roles: Pick<RolesService, 'membershipAt'>;
 }) {
   const { db, featureFlags, roles } = deps;
+  const answers = createOutcomeAnswersService({ db });
 
   async function list(
     filter: OutcomeFilter = {},
@@ -141,17 +147,25 @@ export function createOutcomesService(deps: {
       return { learningOutcome };
     },
 
-    /** POST /v3/learningOutcome/batchGet: one statement, whatever the number of uuids. */
-    batchGetOutcomes: (body: { uuids: readonly string[]; ignoreMissing: boolean }) =>
-      batchGet({
+    /**
+     * POST /v3/learningOutcome/batchGet: one statement, whatever the number of uuids. The outcomes
+     * are written once per import of their curriculum (outcome-answers.service.ts).
+     */
+    async batchGetOutcomes(body: {
+      uuids: readonly string[];
+      ignoreMissing: boolean;
+    }): Promise<OutcomeBatchAnswer> {
+      const { getResponses } = await batchGet({
         ids: body.uuids.map((uuid) => uuid.toLowerCase()),
         ignoreMissing: body.ignoreMissing,
-        load: byUuids,
+        load: (uuids) => answers.writtenOutcomes(uuids),
         keyOfId: (uuid) => uuid,
         keyOfItem: (outcome) => outcome.uuid,
-        wrap: (learningOutcome) => ({ learningOutcome }),
+        wrap: (outcome) => outcome.written,
         missingMessage: LEARNING_OUTCOME_NOT_FOUND,
-      }),
+      });
+      return outcomeBatchAnswer.answer(getResponses);
+    },
 
     /**
      * GET /v3/learningOutcome/curriculum/{code}: the entity tag is the curriculum's content hash

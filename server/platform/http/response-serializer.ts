@@ -35,6 +35,17 @@ function nullableObject(node: object): object | null {
   return anyOf.some(isNull) && other?.type === 'object' ? other : null;
 }
 
+/** fast-json-stringify compiled from a schema's JSON Schema, or null when JSON Schema cannot say it. */
+function compileFastSerializer(schema: z.ZodType): ((value: unknown) => string) | null {
+  let jsonSchema: object;
+  try {
+    jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
+  } catch {
+    return null;
+  }
+  return fastJsonStringify(openObjects(jsonSchema) as Parameters<typeof fastJsonStringify>[0] & object);
+}
+
 /**
  * Writes every answer through its declared response schema, compiled once per route into
  * fast-json-stringify (Fastify's own serializer) from the JSON Schema of the Zod schema's output
@@ -43,12 +54,18 @@ function nullableObject(node: object): object | null {
  * ones), in about a third of the time on a large answer. A schema with a part JSON Schema cannot say (a
  * transform, a date object) is written by the Zod serializer instead.
  */
-export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
-  let jsonSchema: object;
-  try {
-    jsonSchema = z.toJSONSchema(route.schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
-  } catch {
-    return zodSerializerCompiler(route);
-  }
-  return fastJsonStringify(openObjects(jsonSchema) as Parameters<typeof fastJsonStringify>[0] & object);
-};
+export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) =>
+  compileFastSerializer(route.schema) ?? zodSerializerCompiler(route);
+
+/**
+ * The serializer a route with this response schema gets, for writing an answer (or a part of
+ * one) ahead of its requests (`written-answer.ts`).
+ */
+export function compileSerializer(schema: z.ZodType): (value: unknown) => string {
+  return (
+    compileFastSerializer(schema) ??
+    (zodSerializerCompiler({ schema, method: 'GET', url: '/', httpStatus: '200' }) as (
+      value: unknown,
+    ) => string)
+  );
+}

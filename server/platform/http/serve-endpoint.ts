@@ -20,6 +20,7 @@ import {
 import { zErrorBody } from '../../../common/api/problems.ts';
 import { requireActor, type Actor } from '../auth/actor.ts';
 import { AppError } from '../errors.ts';
+import { WrittenAnswer } from './written-answer.ts';
 
 /** What a handler receives: the caller, and the request's parts as their schemas parsed them. */
 export interface EndpointContext<E extends EndpointDeclaration> {
@@ -41,12 +42,15 @@ export class Answer<E extends EndpointDeclaration = EndpointDeclaration> {
 }
 
 /**
- * A handler answers with the body of its endpoint's first declared success status, an `Answer`
- * for another declared status, or the reply it has sent itself (a stream, a redirect).
+ * A handler answers with the body of its endpoint's first declared success status, that body
+ * written ahead by the endpoint's own serializer (`WrittenAnswer`), an `Answer` for another
+ * declared status, or the reply it has sent itself (a stream, a redirect).
  */
+type HandlerResult<E extends EndpointDeclaration> =
+  ResponseInput<E> | WrittenAnswer<E> | Answer<E> | FastifyReply;
 export type EndpointHandler<E extends EndpointDeclaration> = (
   context: EndpointContext<E>,
-) => Promise<ResponseInput<E> | Answer<E> | FastifyReply> | ResponseInput<E> | Answer<E> | FastifyReply;
+) => Promise<HandlerResult<E>> | HandlerResult<E>;
 
 export interface ServeOptions {
   /** Hooks of the endpoint's own, run after the access check (a rate limit, say). */
@@ -67,6 +71,8 @@ declare module 'fastify' {
 }
 
 const NO_BODY = z.null();
+/** The type Fastify gives a serialized answer, for one written ahead (sent as bytes, not serialized again). */
+const JSON_TYPE = 'application/json; charset=utf-8';
 const FILE_BYTES = z.string().meta({ format: 'binary' });
 
 /** The error answers an endpoint can give, documented from what it declares. */
@@ -163,7 +169,10 @@ export function serve<E extends EndpointDeclaration>(
         reply,
       } as EndpointContext<E>;
       const result: unknown = await handler(context);
-      if (result === reply) return reply;
+      // A reply is thenable: an async handler returning it resolves once it is sent, to undefined.
+      if (result === reply || reply.sent) return reply;
+      if (result instanceof WrittenAnswer)
+        return reply.status(successStatus).type(JSON_TYPE).send(result.bytes);
       if (result instanceof Answer) return reply.status(result.status).send(result.body);
       if (hasNoBody) return reply.status(successStatus).send();
       return reply.status(successStatus).send(result);
