@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zId } from '../api/ids.ts';
 import { zPrincipal } from '../people/schema.ts';
 import { zOutcomeUuid } from '../outcomes/schema.ts';
-import { SUB_STANDARD_TAGS_MAX, TAGS_PER_ITEM_MAX } from './constants.ts';
+import { MASTERY_METHODS, SUB_STANDARD_TAGS_MAX, TAGS_PER_ITEM_MAX } from './constants.ts';
 import { zActivityTag, zProficiencyLevel, zSuggestedLearningOutcome, zWorksheetItemTag } from './schema.ts';
 
 export const zTagActivityParams = z.object({ activityId: zId });
@@ -77,10 +77,12 @@ export const zResponseOutcomeLevelsResponse = z.object({
 });
 export type ResponseOutcomeLevelsResponse = z.infer<typeof zResponseOutcomeLevelsResponse>;
 
+export const zMasteryMethod = z.enum(MASTERY_METHODS);
+
 /** What one student has shown of one outcome across a subject's marked answers. */
 export const zMasteryCell = z.object({
   learningOutcomeUuid: zOutcomeUuid,
-  /** The level of the most recently marked answer. */
+  /** The answers' levels added up by the subject's mastery method. */
   level: zProficiencyLevel,
   /** How many marked answers showed a level for the outcome. */
   evidenceCount: z.number().int(),
@@ -90,6 +92,8 @@ export type MasteryCell = z.infer<typeof zMasteryCell>;
 
 export const zSubjectMastery = z.object({
   subjectId: z.number().int(),
+  /** How each cell adds up the levels; the subject's teachers choose it. */
+  method: zMasteryMethod,
   /** The outcomes the subject's lessons and questions are tagged with (the grid's columns). */
   learningOutcomeUuids: z.array(zOutcomeUuid),
   /** Every student for the subject's teachers; the student alone for a student. */
@@ -98,6 +102,30 @@ export const zSubjectMastery = z.object({
   ),
 });
 export type SubjectMastery = z.infer<typeof zSubjectMastery>;
+
+export const zPutMasteryMethod = z.object({ method: zMasteryMethod });
+export const zMasteryMethodResponse = z.object({ subjectId: z.number().int(), method: zMasteryMethod });
+
+export const zMasteryEvidenceQuery = z.object({
+  principal: zPrincipal,
+  learningOutcomeUuid: zOutcomeUuid,
+});
+
+/** One answer behind a mastery cell: which question of which lesson, the level it showed, and when. */
+export const zMasteryEvidence = z.object({
+  responseId: z.number().int(),
+  activityId: z.number().int(),
+  activityTitle: z.string(),
+  worksheetItemId: z.number().int(),
+  /** The question's place in its lesson, from 1. */
+  questionNumber: z.number().int(),
+  level: zProficiencyLevel,
+  markedAt: z.string(),
+  /** Derived from an automatic mark rather than given by a teacher. */
+  isAutoMark: z.boolean(),
+});
+export type MasteryEvidence = z.infer<typeof zMasteryEvidence>;
+export const zMasteryEvidenceResponse = z.object({ evidence: z.array(zMasteryEvidence) });
 
 /** A subject's scope and sequence: its lessons in order, each with the outcomes it puts in it. */
 export const zScopeAndSequence = z.object({

@@ -1,6 +1,10 @@
 import { defineEndpoint } from '../api/endpoint.ts';
 import {
   zLessonTagsResponse,
+  zMasteryEvidenceQuery,
+  zMasteryEvidenceResponse,
+  zMasteryMethodResponse,
+  zPutMasteryMethod,
   zPutActivityTags,
   zPutResponseOutcomeLevels,
   zPutWorksheetItemTags,
@@ -113,8 +117,10 @@ export const getSubjectMastery = defineEndpoint({
   summary:
     "What each student has mastered of the subject's outcomes: every student for its teachers, oneself for a student",
   description:
-    "A cell is the level of the student's most recently marked answer for the outcome, with how many " +
-    'marked answers showed one.',
+    "A cell adds up the levels the student's answers showed for the outcome by the subject's mastery " +
+    'method (the decaying average unless its teachers chose another), with how many answers showed ' +
+    "one. An auto-marked answer shows its question's target level with full marks, the level below " +
+    'with half or more, EMERGING with less and NOT_SHOWN with none, unless a teacher gave it a level.',
   params: zTagSubjectParams,
   errors: [404],
   responses: { 200: zSubjectMastery },
@@ -130,4 +136,30 @@ export const getScopeAndSequence = defineEndpoint({
   params: zTagSubjectParams,
   errors: [404],
   responses: { 200: zScopeAndSequence },
+});
+
+export const putMasteryMethod = defineEndpoint({
+  method: 'PUT',
+  path: '/v3/subjects/:subjectId/outcomeMastery/method',
+  access: 'session',
+  tag,
+  summary: `Choose how a subject adds up its students' levels: decayingAverage, latest, highest or average ${TEACHERS}`,
+  params: zTagSubjectParams,
+  body: zPutMasteryMethod,
+  errors: [403, 404],
+  responses: { 200: zMasteryMethodResponse },
+});
+
+export const getMasteryEvidence = defineEndpoint({
+  method: 'GET',
+  path: '/v3/subjects/:subjectId/outcomeMastery/evidence',
+  access: 'session',
+  tag,
+  summary:
+    "The answers behind one mastery cell, oldest first: the subject's teachers for any student, a student for themselves",
+  description: "Another student's evidence is 404 to a student, as if that student were not in the subject.",
+  params: zTagSubjectParams,
+  query: zMasteryEvidenceQuery,
+  errors: [404],
+  responses: { 200: zMasteryEvidenceResponse },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradableOutcomeUuids, masteryOf, suggestionWords } from './rules.ts';
+import { gradableOutcomeUuids, suggestionWords } from './rules.ts';
 
 const A = '6f1d1c4e-5a3b-5c2d-9e8f-0a1b2c3d4e5f';
 const B = '7a2e2d5f-6b4c-5d3e-8f90-1b2c3d4e5f60';
@@ -12,43 +12,6 @@ describe('gradableOutcomeUuids', () => {
       { learningOutcomeUuid: B, subStandardTags: {} },
     ]);
     expect([...uuids].sort()).toEqual([A, B, SUB].sort());
-  });
-});
-
-describe('masteryOf', () => {
-  const at = (minute: number) => new Date(Date.UTC(2026, 10, 2, 9, minute));
-
-  it("takes each student's most recently marked level of each outcome, and counts the evidence", () => {
-    const cells = masteryOf([
-      { studentPrincipal: 's1', learningOutcomeUuid: A, level: 'ADVANCED', markedAt: at(1) },
-      { studentPrincipal: 's1', learningOutcomeUuid: A, level: 'DEVELOPING', markedAt: at(5) },
-      { studentPrincipal: 's1', learningOutcomeUuid: A, level: 'EMERGING', markedAt: at(3) },
-      { studentPrincipal: 's2', learningOutcomeUuid: A, level: 'PROFICIENT', markedAt: at(2) },
-    ]);
-    expect(cells).toEqual([
-      {
-        studentPrincipal: 's1',
-        learningOutcomeUuid: A,
-        level: 'DEVELOPING',
-        evidenceCount: 3,
-        lastMarkedAt: at(5),
-      },
-      {
-        studentPrincipal: 's2',
-        learningOutcomeUuid: A,
-        level: 'PROFICIENT',
-        evidenceCount: 1,
-        lastMarkedAt: at(2),
-      },
-    ]);
-  });
-
-  it('keeps the higher level when two answers were marked at the same moment', () => {
-    const [cell] = masteryOf([
-      { studentPrincipal: 's1', learningOutcomeUuid: B, level: 'PROFICIENT', markedAt: at(1) },
-      { studentPrincipal: 's1', learningOutcomeUuid: B, level: 'EMERGING', markedAt: at(1) },
-    ]);
-    expect(cell?.level).toBe('PROFICIENT');
   });
 });
 

@@ -10,10 +10,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MasteryMethod } from '../../../common/outcome-tags/constants.ts';
 import type { ProficiencyLevel } from '../../../common/outcomes/constants.ts';
 import { activities, activityResponses, worksheetItems } from './activities.ts';
 import { learningOutcomes } from './outcomes.ts';
 import { people } from './people.ts';
+import { subjects } from './subjects.ts';
 
 /** A question's outcome tags (spec 3), in the order the teacher added them. */
 export const worksheetItemOutcomeTags = pgTable(
@@ -103,3 +105,14 @@ export const responseOutcomeLevels = pgTable(
   },
   (t) => [primaryKey({ name: 'response_outcome_levels_pk', columns: [t.responseId, t.learningOutcomeUuid] })],
 );
+
+/** The mastery method a subject's teachers chose; a subject without a row uses the default. */
+export const subjectMasterySettings = pgTable('subject_mastery_settings', {
+  subjectId: integer('subject_id')
+    .primaryKey()
+    .references(() => subjects.id, { onDelete: 'cascade' }),
+  institutionId: integer('institution_id').notNull(),
+  method: text('method').$type<MasteryMethod>().notNull(),
+  updatedBy: text('updated_by').references(() => people.principal, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { MasteryMethod } from '../../../common/outcome-tags/constants.ts';
 import type { ProficiencyLevel } from '../../../common/outcomes/constants.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -7,6 +8,7 @@ import {
   activityResponses,
   people,
   responseOutcomeLevels,
+  subjectMasterySettings,
   subjectRoles,
   worksheetItemOutcomeTags,
   worksheetItems,
@@ -46,23 +48,108 @@ export async function replaceResponseLevels(
   );
 }
 
-/** Every level given to answers in a subject's live lessons, of every student or one. */
-export async function findSubjectEvidence(db: Db, subjectId: number, studentPrincipal: string | null) {
-  return rowsOf<{
-    studentPrincipal: string;
-    learningOutcomeUuid: string;
-    level: ProficiencyLevel;
-    markedAt: string | Date;
-  }>(
+export interface EvidenceRow {
+  studentPrincipal: string;
+  learningOutcomeUuid: string;
+  /** A teacher's level; null for one an automatic mark shows (from `score`, `marks` and `target`). */
+  level: ProficiencyLevel | null;
+  markedAt: string | Date;
+  isAutoMark: boolean;
+  score: number | null;
+  marks: number | null;
+  target: ProficiencyLevel | null;
+  responseId: number;
+  activityId: number;
+  worksheetItemId: number;
+}
+
+/**
+ * Every level the answers in a subject's live lessons showed, of every student or one, and of
+ * every outcome or one: the levels teachers gave, and for each auto-marked answer each outcome
+ * (and tagged sub-standard) of its question that no teacher gave it a level for. One statement.
+ */
+export async function findSubjectEvidence(
+  db: Db,
+  subjectId: number,
+  filter: { studentPrincipal: string | null; learningOutcomeUuid?: string },
+): Promise<EvidenceRow[]> {
+  const student = filter.studentPrincipal;
+  const outcome = filter.learningOutcomeUuid?.toLowerCase() ?? null;
+  return rowsOf<EvidenceRow>(
     await db.execute(sql`
       select r.student_principal as "studentPrincipal", l.learning_outcome_uuid as "learningOutcomeUuid",
-        l.level, l.marked_at as "markedAt"
+        l.level, l.marked_at as "markedAt", false as "isAutoMark", null::float8 as score, null::int as marks,
+        null::text as target, r.id as "responseId", r.activity_id as "activityId",
+        r.worksheet_item_id as "worksheetItemId"
       from ${responseOutcomeLevels} l
       join ${activityResponses} r on r.id = l.response_id
       join ${activities} a on a.id = r.activity_id
       where a.subject_id = ${subjectId} and a.deleted_at is null
-        and (${studentPrincipal}::text is null or r.student_principal = ${studentPrincipal})`),
+        and (${student}::text is null or r.student_principal = ${student})
+        and (${outcome}::uuid is null or l.learning_outcome_uuid = ${outcome}::uuid)
+      union all
+      select r.student_principal, tag.uuid, null, coalesce(r.marked_at, r.saved_at), true, r.score, wi.marks,
+        tag.level, r.id, r.activity_id, r.worksheet_item_id
+      from ${activityResponses} r
+      join ${activities} a on a.id = r.activity_id
+      join ${worksheetItems} wi on wi.id = r.worksheet_item_id
+      join ${worksheetItemOutcomeTags} t on t.worksheet_item_id = r.worksheet_item_id
+      cross join lateral (
+        select t.learning_outcome_uuid as uuid, t.level
+        union all
+        select s.key::uuid, s.value from jsonb_each_text(t.sub_standard_tags) s
+      ) tag
+      where a.subject_id = ${subjectId} and a.deleted_at is null and r.is_auto_mark and r.score is not null
+        and (${student}::text is null or r.student_principal = ${student})
+        and (${outcome}::uuid is null or tag.uuid = ${outcome}::uuid)
+        and not exists (select 1 from ${responseOutcomeLevels} l
+          where l.response_id = r.id and l.learning_outcome_uuid = tag.uuid)`),
   );
+}
+
+/** The lessons' titles and the questions' places, for the answers behind one mastery cell. */
+export async function findEvidencePlaces(db: Db, worksheetItemIds: readonly number[]) {
+  if (worksheetItemIds.length === 0) return [];
+  return rowsOf<{ worksheetItemId: number; activityTitle: string; questionNumber: number }>(
+    await db.execute(sql`
+      select wi.id as "worksheetItemId", a.title as "activityTitle",
+        (select count(*) from ${worksheetItems} w2 where w2.activity_id = wi.activity_id
+          and (w2.position, w2.id) <= (wi.position, wi.id))::int as "questionNumber"
+      from ${worksheetItems} wi join ${activities} a on a.id = wi.activity_id
+      where wi.id = any(${`{${worksheetItemIds.join(',')}}`}::int[])`),
+  );
+}
+
+/** The mastery method a subject's teachers chose, or null for the default. */
+export async function findMasteryMethod(db: Db, subjectId: number): Promise<MasteryMethod | null> {
+  const [row] = await db
+    .select({ method: subjectMasterySettings.method })
+    .from(subjectMasterySettings)
+    .where(eq(subjectMasterySettings.subjectId, subjectId));
+  return row?.method ?? null;
+}
+
+export async function upsertMasteryMethod(
+  db: Db,
+  subject: { id: number; institutionId: number },
+  method: MasteryMethod,
+  updatedBy: string,
+): Promise<void> {
+  await db
+    .insert(subjectMasterySettings)
+    .values({ subjectId: subject.id, institutionId: subject.institutionId, method, updatedBy })
+    .onConflictDoUpdate({
+      target: subjectMasterySettings.subjectId,
+      set: { method, updatedBy, updatedAt: sql`now()` },
+    });
+}
+
+/** A duplicated subject keeps its teachers' mastery method. */
+export async function copyMasteryMethod(tx: Db, ids: { sourceId: number; copyId: number }): Promise<void> {
+  await tx.execute(sql`
+    insert into ${subjectMasterySettings} (subject_id, institution_id, method, updated_by)
+    select ${ids.copyId}, institution_id, method, updated_by from ${subjectMasterySettings}
+    where subject_id = ${ids.sourceId}`);
 }
 
 /** A subject's students by name, or the one asked for when a student of it. */

@@ -4,22 +4,35 @@ import type {
   ScopeAndSequence,
   SubjectMastery,
 } from '../../../common/outcome-tags/contracts.ts';
-import { gradableOutcomeUuids, masteryOf } from '../../../common/outcome-tags/rules.ts';
+import { DEFAULT_MASTERY_METHOD, type MasteryMethod } from '../../../common/outcome-tags/constants.ts';
+import type { MasteryEvidence } from '../../../common/outcome-tags/contracts.ts';
+import { autoLevel, masteryOf } from '../../../common/outcome-tags/mastery.ts';
+import { gradableOutcomeUuids } from '../../../common/outcome-tags/rules.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { ActivitiesService } from '../activities/index.ts';
 import { canUpdateSubject, type AuthorizedSubject } from '../subjects/index.ts';
 import {
+  findEvidencePlaces,
+  findMasteryMethod,
   findResponseLevels,
   findSubjectEvidence,
   findSubjectStudents,
   findSubjectTagging,
   replaceResponseLevels,
+  upsertMasteryMethod,
+  type EvidenceRow,
 } from './mastery.repo.ts';
 import { findItemTags } from './outcome-tags.repo.ts';
 
+const STUDENT_NOT_FOUND = 'Student not found';
+
 const iso = (value: string | Date) => new Date(value).toISOString();
+
+/** The level a row shows: the teacher's, else what its automatic mark shows for its target. */
+const levelOf = (row: EvidenceRow) =>
+  row.level ?? autoLevel(row.score ?? 0, row.marks ?? 0, row.target ?? 'PROFICIENT');
 
 /**
  * The levels teachers give answers for the outcomes their questions are tagged with, and what they
@@ -77,33 +90,88 @@ export function createMasteryService(deps: {
     async getMastery(actor: Actor, subjectId: number): Promise<SubjectMastery> {
       const subject = await authorizeSubject(actor, subjectId, 'read');
       const only = writesSubject(subject, actor) ? null : actor.principal;
-      const [students, evidence, tagging] = await Promise.all([
+      const [students, evidence, tagging, chosen] = await Promise.all([
         findSubjectStudents(db, subjectId, only),
-        findSubjectEvidence(db, subjectId, only),
+        findSubjectEvidence(db, subjectId, { studentPrincipal: only }),
         findSubjectTagging(db, subjectId, only === null),
+        findMasteryMethod(db, subjectId),
       ]);
-      const cells = masteryOf(evidence.map((e) => ({ ...e, markedAt: new Date(e.markedAt) })));
+      const method = chosen ?? DEFAULT_MASTERY_METHOD;
+      const cells = masteryOf(
+        evidence.map((row) => ({ ...row, level: levelOf(row), markedAt: new Date(row.markedAt) })),
+        method,
+      );
       const tagged = new Set<string>();
       for (const lesson of tagging) {
         for (const tag of lesson.lessonTags) tagged.add(tag.learningOutcomeUuid);
         for (const uuid of lesson.itemOutcomeUuids) tagged.add(uuid);
       }
       for (const cell of cells) tagged.add(cell.learningOutcomeUuid);
+      const byStudent = new Map<string, typeof cells>();
+      for (const cell of cells)
+        byStudent.set(cell.studentPrincipal, [...(byStudent.get(cell.studentPrincipal) ?? []), cell]);
       return {
         subjectId,
+        method,
         learningOutcomeUuids: [...tagged],
         students: students.map((student) => ({
           ...student,
-          outcomes: cells
-            .filter((cell) => cell.studentPrincipal === student.principal)
-            .map(({ learningOutcomeUuid, level, evidenceCount, lastMarkedAt }) => ({
+          outcomes: (byStudent.get(student.principal) ?? []).map(
+            ({ learningOutcomeUuid, level, evidenceCount, lastMarkedAt }) => ({
               learningOutcomeUuid,
               level,
               evidenceCount,
               lastMarkedAt: lastMarkedAt.toISOString(),
-            })),
+            }),
+          ),
         })),
       };
+    },
+
+    /** PUT /v3/subjects/{subjectId}/outcomeMastery/method */
+    async putMethod(actor: Actor, subjectId: number, method: MasteryMethod) {
+      const subject = await authorizeSubject(actor, subjectId, 'update');
+      await upsertMasteryMethod(
+        db,
+        { id: subjectId, institutionId: subject.subject.institutionId },
+        method,
+        actor.principal,
+      );
+      return { subjectId, method };
+    },
+
+    /** GET /v3/subjects/{subjectId}/outcomeMastery/evidence: a student sees only their own. */
+    async getEvidence(
+      actor: Actor,
+      subjectId: number,
+      query: { principal: string; learningOutcomeUuid: string },
+    ): Promise<{ evidence: MasteryEvidence[] }> {
+      const subject = await authorizeSubject(actor, subjectId, 'read');
+      if (!writesSubject(subject, actor) && query.principal !== actor.principal)
+        throw AppError.notFound(STUDENT_NOT_FOUND);
+      const rows = await findSubjectEvidence(db, subjectId, {
+        studentPrincipal: query.principal,
+        learningOutcomeUuid: query.learningOutcomeUuid,
+      });
+      const places = new Map(
+        (await findEvidencePlaces(db, [...new Set(rows.map((row) => row.worksheetItemId))])).map((p) => [
+          p.worksheetItemId,
+          p,
+        ]),
+      );
+      const evidence = rows
+        .map((row) => ({
+          responseId: row.responseId,
+          activityId: row.activityId,
+          activityTitle: places.get(row.worksheetItemId)?.activityTitle ?? '',
+          worksheetItemId: row.worksheetItemId,
+          questionNumber: places.get(row.worksheetItemId)?.questionNumber ?? 0,
+          level: levelOf(row),
+          markedAt: iso(row.markedAt),
+          isAutoMark: row.isAutoMark,
+        }))
+        .sort((a, b) => a.markedAt.localeCompare(b.markedAt) || a.responseId - b.responseId);
+      return { evidence };
     },
 
     /** GET /v3/subjects/{subjectId}/scopeAndSequence */

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { registerActivityCopier, type ActivitiesService } from '../activities/index.ts';
-import type { AuthorizedSubject } from '../subjects/index.ts';
+import { registerSubjectCopier, type AuthorizedSubject } from '../subjects/index.ts';
+import { copyMasteryMethod } from './mastery.repo.ts';
 import { createMasteryService } from './mastery.service.ts';
 import { copyOutcomeTags } from './outcome-tags.repo.ts';
 import { createOutcomeTagsService } from './outcome-tags.service.ts';
@@ -10,6 +11,8 @@ import { createSuggestionsService } from './suggestions.service.ts';
 
 // A copied lesson (on its own, or with its subject) keeps its and its questions' outcome tags.
 registerActivityCopier('outcome-tags', copyOutcomeTags);
+// A duplicated subject keeps its mastery method.
+registerSubjectCopier('outcome-mastery', copyMasteryMethod);
 
 /** Outcome tags, suggested outcomes and mastery: the feature's services, built once. */
 export function createOutcomeTagsFeature(deps: {

@@ -261,6 +261,91 @@ describe.each(testEngines())('outcome tags on %s', (engine) => {
     expect(lesson.status).toBe('published');
   });
 
+  it("adds up a student's levels by the subject's method, derives levels from automatic marks, and shows the evidence behind a cell", async () => {
+    const own = await buildSubject(t.db, subject.institutionId);
+    await buildSubjectRole(t.db, own, teacher.principal, 'INSTRUCTOR');
+    await buildSubjectRole(t.db, own, student.principal, 'STUDENT');
+    await buildSubjectRole(t.db, own, otherStudent.principal, 'STUDENT');
+    const lesson = await buildActivity(t.db, own, { title: 'Particles' });
+    // An auto-marked multiple-choice question (option b is right) and an open one.
+    const choice = await buildWorksheetItem(t.db, lesson, { position: 0 });
+    const open = await buildWorksheetItem(t.db, lesson, { position: 1, kind: 'shortAnswer' });
+    for (const item of [choice, open])
+      await call(teacher, 'PUT', `/v3/worksheetItems/${item.id}/learningOutcomeTags`, {
+        tags: [itemTag(PARTICLES, { level: 'ADVANCED' })],
+      });
+    const answer = (itemId: number, value: object, at: string) =>
+      call(student, 'PUT', `/v3/worksheetItems/${itemId}/myResponse`, { value, clientSavedAt: at });
+    expect(
+      (await answer(choice.id, { kind: 'multipleChoice', optionIds: ['b'] }, '2030-01-01T00:00:00.000Z'))
+        .statusCode,
+    ).toBe(200);
+    const written = await answer(
+      open.id,
+      { kind: 'shortAnswer', text: 'Particles move' },
+      '2030-01-01T00:01:00.000Z',
+    );
+    const writtenId = written.json<{ response: { id: number } }>().response.id;
+
+    const grid = async () =>
+      (await call(teacher, 'GET', `/v3/subjects/${own.id}/outcomeMastery`)).json<SubjectMastery>();
+    const cellOf = (mastery: SubjectMastery) =>
+      mastery.students
+        .find((s) => s.principal === student.principal)!
+        .outcomes.find((c) => c.learningOutcomeUuid === PARTICLES);
+    // Full marks on the auto-marked question show its target level.
+    expect(await grid()).toMatchObject({ method: 'decayingAverage' });
+    expect(cellOf(await grid())).toMatchObject({ level: 'ADVANCED', evidenceCount: 1 });
+
+    // The teacher judges the written answer EMERGING: the decaying average leans to the newest.
+    await call(teacher, 'PUT', `/v3/responses/${writtenId}/outcomeLevels`, {
+      levels: [{ learningOutcomeUuid: PARTICLES, level: 'EMERGING' }],
+    });
+    // 1 × 0.65 + 4 × 0.35 = 2.05: DEVELOPING.
+    expect(cellOf(await grid())).toMatchObject({ level: 'DEVELOPING', evidenceCount: 2 });
+    const method = await call(teacher, 'PUT', `/v3/subjects/${own.id}/outcomeMastery/method`, {
+      method: 'highest',
+    });
+    expect(method.statusCode, method.body).toBe(200);
+    expect(cellOf(await grid())).toMatchObject({ level: 'ADVANCED' });
+    expect(
+      (await call(student, 'PUT', `/v3/subjects/${own.id}/outcomeMastery/method`, { method: 'latest' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call(teacher, 'PUT', `/v3/subjects/${own.id}/outcomeMastery/method`, { method: 'median' }))
+        .statusCode,
+    ).toBe(400);
+
+    const evidenceUrl = (principal: string) =>
+      `/v3/subjects/${own.id}/outcomeMastery/evidence?principal=${principal}&learningOutcomeUuid=${PARTICLES}`;
+    const evidence = await call(teacher, 'GET', evidenceUrl(student.principal));
+    expect(evidence.statusCode, evidence.body).toBe(200);
+    expect(evidence.json<{ evidence: object[] }>().evidence).toEqual([
+      expect.objectContaining({
+        activityTitle: 'Particles',
+        questionNumber: 1,
+        level: 'ADVANCED',
+        isAutoMark: true,
+      }),
+      expect.objectContaining({
+        responseId: writtenId,
+        questionNumber: 2,
+        level: 'EMERGING',
+        isAutoMark: false,
+      }),
+    ]);
+    expect((await call(student, 'GET', evidenceUrl(student.principal))).statusCode).toBe(200);
+    expect((await call(student, 'GET', evidenceUrl(otherStudent.principal))).statusCode).toBe(404);
+
+    // A duplicated subject keeps its method.
+    const copy = await call(teacher, 'POST', `/v3/subjects/${own.id}/actions/duplicate`);
+    await t.jobs.drain();
+    const copyId = copy.json<{ subject: { id: number } }>().subject.id;
+    const copied = await call(teacher, 'GET', `/v3/subjects/${copyId}/outcomeMastery`);
+    expect(copied.json<SubjectMastery>().method).toBe('highest');
+  });
+
   it('lays out the scope and sequence: lessons in order with the outcomes each puts in it, drafts for teachers only', async () => {
     const own = await buildSubject(t.db, subject.institutionId);
     await buildSubjectRole(t.db, own, teacher.principal, 'INSTRUCTOR');

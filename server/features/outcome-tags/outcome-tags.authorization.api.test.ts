@@ -101,6 +101,20 @@ const CASES: MatrixCase[] = (
       expected: READERS,
     },
     {
+      name: "a subject's mastery method chosen",
+      method: 'PUT',
+      url: (w) => `/v3/subjects/${w.subjectA}/outcomeMastery/method`,
+      body: () => ({ method: 'latest' }),
+      expected: WRITERS,
+    },
+    {
+      name: "the student's evidence for an outcome",
+      method: 'GET',
+      url: (w) =>
+        `/v3/subjects/${w.subjectA}/outcomeMastery/evidence?principal=${w.principals.student}&learningOutcomeUuid=${OUTCOME}`,
+      expected: READERS,
+    },
+    {
       name: "a subject's scope and sequence",
       method: 'GET',
       url: (w) => `/v3/subjects/${w.subjectA}/scopeAndSequence`,

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
   getLessonOutcomeTags,
+  getMasteryEvidence,
   getResponseOutcomeLevels,
   getScopeAndSequence,
   getSubjectMastery,
   getSuggestedLearningOutcomes,
   putLessonOutcomeTags,
+  putMasteryMethod,
   putResponseOutcomeLevels,
   putWorksheetItemOutcomeTags,
 } from '../../../common/outcome-tags/endpoints.ts';
@@ -31,6 +33,12 @@ export function outcomeTagsRoutes(app: FastifyInstance, feature: OutcomeTagsFeat
     mastery.putResponseLevels(actor, params.responseId, body),
   );
   serve(app, getSubjectMastery, ({ actor, params }) => mastery.getMastery(actor, params.subjectId));
+  serve(app, putMasteryMethod, ({ actor, params, body }) =>
+    mastery.putMethod(actor, params.subjectId, body.method),
+  );
+  serve(app, getMasteryEvidence, ({ actor, params, query }) =>
+    mastery.getEvidence(actor, params.subjectId, query),
+  );
   serve(app, getScopeAndSequence, ({ actor, params }) =>
     mastery.getScopeAndSequence(actor, params.subjectId),
   );
