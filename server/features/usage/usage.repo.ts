@@ -1,5 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { RoleLike } from '../../../common/roles/rules.ts';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
+import { institutionRoles, institutions, usageRollupRuns } from '../../db/schema/index.ts';
 
 /** Roles that make someone staff (a teacher or above) at a school, as SQL. */
 const STAFF_ROLES = sql`array['SUBJECT_INSTRUCTOR', 'SUBJECT_CREATOR', 'ADMIN', 'HEAD_OF_SCIENCE']::text[]`;
@@ -283,11 +286,39 @@ export async function findTeacherUsage(
   return rowsOf<TeacherFigures>(result);
 }
 
-/** When the school's figures were last rolled up (null: never). */
-export async function findRolledUpAt(db: Db, institutionId: number): Promise<Date | null> {
-  const result = await db.execute(
-    sql`select rolled_up_at as "rolledUpAt" from usage_rollup_runs where institution_id = ${institutionId}`,
-  );
-  const at = rowsOf<{ rolledUpAt: Date | string }>(result)[0]?.rolledUpAt;
-  return at === undefined ? null : new Date(at);
+/** The viewer's role at a school (null: none) and when its figures were last rolled up (null: never). */
+export interface UsageViewer {
+  viewerRole: RoleLike | null;
+  rolledUpAt: Date | null;
+}
+
+/**
+ * The viewer's role at the school beside its roll-up time, in one prepared statement: every call
+ * of the usage page needs both, the role to be let in and the time to know whether the report
+ * kept in the process is still current. Null when the school does not exist.
+ */
+export async function findUsageViewer(
+  db: Db,
+  institutionId: number,
+  principal: string,
+): Promise<UsageViewer | null> {
+  const [row] = await prepared(db, 'usage_viewer', (d) =>
+    d
+      .select({
+        viewerRole: { roles: institutionRoles.roles, isPending: institutionRoles.isPending },
+        rolledUpAt: usageRollupRuns.rolledUpAt,
+      })
+      .from(institutions)
+      .leftJoin(
+        institutionRoles,
+        and(
+          eq(institutionRoles.institutionId, institutions.id),
+          eq(institutionRoles.principal, sql.placeholder('principal')),
+        ),
+      )
+      .leftJoin(usageRollupRuns, eq(usageRollupRuns.institutionId, institutions.id))
+      .where(eq(institutions.id, sql.placeholder('institutionId')))
+      .prepare('usage_viewer'),
+  ).execute({ institutionId, principal });
+  return row ?? null;
 }
