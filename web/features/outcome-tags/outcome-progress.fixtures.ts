@@ -45,6 +45,7 @@ export const cell = (outcome: LearningOutcome, level: ProficiencyLevel, evidence
 /** Two students: Sam proficient in particles (from two answers), Ava emerging in forces. */
 export const MASTERY: SubjectMastery = {
   subjectId: 11,
+  method: 'decayingAverage',
   learningOutcomeUuids: [PARTICLES.uuid, FORCES.uuid, REPRESENTATIONS.uuid],
   students: [
     {
