@@ -119,8 +119,8 @@ export const getSubjectMastery = defineEndpoint({
   description:
     "A cell adds up the levels the student's answers showed for the outcome by the subject's mastery " +
     'method (the decaying average unless its teachers chose another), with how many answers showed ' +
-    "one. An auto-marked answer shows its question's target level with full marks, the level below " +
-    'with half or more, EMERGING with less and NOT_SHOWN with none, unless a teacher gave it a level.',
+    "one. An auto-marked answer shows its question's target level when right and NOT_SHOWN when wrong, " +
+    'unless a teacher gave it a level.',
   params: zTagSubjectParams,
   errors: [404],
   responses: { 200: zSubjectMastery },

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { autoLevel, masteryLevel, masteryOf, nearestLevel } from './mastery.ts';
-
-const A = '6f1d1c4e-5a3b-5c2d-9e8f-0a1b2c3d4e5f';
-const at = (minute: number) => new Date(Date.UTC(2026, 10, 2, 9, minute));
+import { MASTERY_METHODS } from './constants.ts';
+import { levelValue, masteryFromSummary, masteryLevel, nearestLevel } from './mastery.ts';
 
 describe('masteryLevel', () => {
   const levels = ['ADVANCED', 'EMERGING', 'DEVELOPING'] as const;
@@ -33,53 +31,26 @@ describe('nearestLevel', () => {
   });
 });
 
-describe('autoLevel', () => {
-  it('shows the target level for full marks, the level below for half or more, EMERGING for some, NOT_SHOWN for none', () => {
-    expect(autoLevel(2, 2, 'ADVANCED')).toBe('ADVANCED');
-    expect(autoLevel(1, 2, 'ADVANCED')).toBe('PROFICIENT');
-    expect(autoLevel(1, 2, 'EMERGING')).toBe('EMERGING');
-    expect(autoLevel(1, 4, 'PROFICIENT')).toBe('EMERGING');
-    expect(autoLevel(0, 4, 'PROFICIENT')).toBe('NOT_SHOWN');
-  });
-});
-
-describe('masteryOf', () => {
-  it("adds up each student's levels of each outcome in time order, and counts the evidence", () => {
-    const cells = masteryOf(
-      [
-        { studentPrincipal: 's1', learningOutcomeUuid: A, level: 'ADVANCED', markedAt: at(1) },
-        { studentPrincipal: 's1', learningOutcomeUuid: A, level: 'DEVELOPING', markedAt: at(5) },
-        { studentPrincipal: 's1', learningOutcomeUuid: A, level: 'EMERGING', markedAt: at(3) },
-        { studentPrincipal: 's2', learningOutcomeUuid: A, level: 'PROFICIENT', markedAt: at(2) },
-      ],
-      'latest',
-    );
-    expect(cells).toEqual([
-      {
-        studentPrincipal: 's1',
-        learningOutcomeUuid: A,
-        level: 'DEVELOPING',
-        evidenceCount: 3,
-        lastMarkedAt: at(5),
-      },
-      {
-        studentPrincipal: 's2',
-        learningOutcomeUuid: A,
-        level: 'PROFICIENT',
-        evidenceCount: 1,
-        lastMarkedAt: at(2),
-      },
-    ]);
-  });
-
-  it('keeps the higher level as the latest when two answers were marked at the same moment', () => {
-    const [cell] = masteryOf(
-      [
-        { studentPrincipal: 's1', learningOutcomeUuid: A, level: 'PROFICIENT', markedAt: at(1) },
-        { studentPrincipal: 's1', learningOutcomeUuid: A, level: 'EMERGING', markedAt: at(1) },
-      ],
-      'latest',
-    );
-    expect(cell?.level).toBe('PROFICIENT');
+describe('masteryFromSummary', () => {
+  it('gives what every method gives from the levels themselves', () => {
+    const sequences = [
+      ['PROFICIENT'],
+      ['ADVANCED', 'EMERGING', 'DEVELOPING'],
+      ['EMERGING', 'ADVANCED'],
+      ['NOT_SHOWN', 'DEVELOPING', 'DEVELOPING', 'ADVANCED'],
+    ] as const;
+    for (const levels of sequences) {
+      const values = levels.map(levelValue);
+      const summary = {
+        latest: values.at(-1)!,
+        count: values.length,
+        total: values.reduce((a, b) => a + b, 0),
+        highest: Math.max(...values),
+      };
+      for (const method of MASTERY_METHODS)
+        expect(masteryFromSummary(summary, method), `${method} of ${levels.join(', ')}`).toBe(
+          masteryLevel(levels, method),
+        );
+    }
   });
 });

@@ -8,25 +8,6 @@ export const levelValue = (level: ProficiencyLevel): number => PROFICIENCY_LEVEL
 export const nearestLevel = (value: number): ProficiencyLevel =>
   PROFICIENCY_LEVELS[Math.min(PROFICIENCY_LEVELS.length - 1, Math.max(0, Math.floor(value + 0.5)))]!;
 
-/**
- * The level an auto-marked answer shows for an outcome its question targets at `target`: full
- * marks show the target; half or more, the level below it (never below EMERGING); any marks,
- * EMERGING; none, NOT_SHOWN. A teacher's own level for the answer replaces it.
- */
-export function autoLevel(score: number, marks: number, target: ProficiencyLevel): ProficiencyLevel {
-  const ratio = marks > 0 ? score / marks : 0;
-  if (ratio >= 1) return target;
-  if (ratio >= 0.5) return nearestLevel(Math.max(1, levelValue(target) - 1));
-  return ratio > 0 ? 'EMERGING' : 'NOT_SHOWN';
-}
-
-export interface LevelEvidence {
-  studentPrincipal: string;
-  learningOutcomeUuid: string;
-  level: ProficiencyLevel;
-  markedAt: Date;
-}
-
 /** One student's levels in one outcome, oldest first, as the mastery method adds them up. */
 export function masteryLevel(levels: readonly ProficiencyLevel[], method: MasteryMethod): ProficiencyLevel {
   const values = levels.map(levelValue);
@@ -47,30 +28,28 @@ export function masteryLevel(levels: readonly ProficiencyLevel[], method: Master
   }
 }
 
-/**
- * Each student's mastery of each outcome from the levels their answers showed: the evidence in
- * time order (ties: the lower level first, so `latest` keeps the higher), added up by `method`.
- */
-export function masteryOf(evidence: readonly LevelEvidence[], method: MasteryMethod) {
-  const groups = new Map<string, LevelEvidence[]>();
-  for (const item of evidence) {
-    const key = `${item.studentPrincipal}\u0000${item.learningOutcomeUuid}`;
-    groups.set(key, [...(groups.get(key) ?? []), item]);
+/** What a method needs of one student's levels in one outcome: the newest, how many, their sum, the highest. */
+export interface LevelSummary {
+  latest: number;
+  count: number;
+  total: number;
+  highest: number;
+}
+
+/** `masteryLevel` from a summary of the levels, so the database need not send every level. */
+export function masteryFromSummary(summary: LevelSummary, method: MasteryMethod): ProficiencyLevel {
+  const { latest, count, total, highest } = summary;
+  switch (method) {
+    case 'latest':
+      return nearestLevel(latest);
+    case 'highest':
+      return nearestLevel(highest);
+    case 'average':
+      return nearestLevel(total / count);
+    case 'decayingAverage':
+      if (count <= 1) return nearestLevel(latest);
+      return nearestLevel(
+        latest * DECAYING_AVERAGE_WEIGHT + ((total - latest) / (count - 1)) * (1 - DECAYING_AVERAGE_WEIGHT),
+      );
   }
-  return [...groups.values()].map((items) => {
-    const ordered = [...items].sort(
-      (a, b) => a.markedAt.getTime() - b.markedAt.getTime() || levelValue(a.level) - levelValue(b.level),
-    );
-    const last = ordered.at(-1)!;
-    return {
-      studentPrincipal: last.studentPrincipal,
-      learningOutcomeUuid: last.learningOutcomeUuid,
-      level: masteryLevel(
-        ordered.map((item) => item.level),
-        method,
-      ),
-      evidenceCount: ordered.length,
-      lastMarkedAt: last.markedAt,
-    };
-  });
 }

@@ -51,13 +51,9 @@ export async function replaceResponseLevels(
 export interface EvidenceRow {
   studentPrincipal: string;
   learningOutcomeUuid: string;
-  /** A teacher's level; null for one an automatic mark shows (from `score`, `marks` and `target`). */
-  level: ProficiencyLevel | null;
+  level: ProficiencyLevel;
   markedAt: string | Date;
   isAutoMark: boolean;
-  score: number | null;
-  marks: number | null;
-  target: ProficiencyLevel | null;
   responseId: number;
   activityId: number;
   worksheetItemId: number;
@@ -66,44 +62,84 @@ export interface EvidenceRow {
 /**
  * Every level the answers in a subject's live lessons showed, of every student or one, and of
  * every outcome or one: the levels teachers gave, and for each auto-marked answer each outcome
- * (and tagged sub-standard) of its question that no teacher gave it a level for. One statement.
+ * (and tagged sub-standard) of its question that no teacher gave it a level for. An auto-marked
+ * answer with full marks shows the level its question targets; one without, NOT_SHOWN (automatic
+ * marks are all or nothing).
  */
-export async function findSubjectEvidence(
+function evidenceSql(subjectId: number, student: string | null, outcome: string | null) {
+  return sql`
+    select r.student_principal as "studentPrincipal", l.learning_outcome_uuid as "learningOutcomeUuid",
+      l.level, l.marked_at as "markedAt", false as "isAutoMark", r.id as "responseId",
+      r.activity_id as "activityId", r.worksheet_item_id as "worksheetItemId"
+    from ${responseOutcomeLevels} l
+    join ${activityResponses} r on r.id = l.response_id
+    join ${activities} a on a.id = r.activity_id
+    where a.subject_id = ${subjectId} and a.deleted_at is null
+      and (${student}::text is null or r.student_principal = ${student})
+      and (${outcome}::uuid is null or l.learning_outcome_uuid = ${outcome}::uuid)
+    union all
+    select r.student_principal, tag.uuid, case when r.score >= wi.marks then tag.level else 'NOT_SHOWN' end,
+      coalesce(r.marked_at, r.saved_at), true, r.id, r.activity_id, r.worksheet_item_id
+    from ${activityResponses} r
+    join ${activities} a on a.id = r.activity_id
+    join ${worksheetItems} wi on wi.id = r.worksheet_item_id
+    join ${worksheetItemOutcomeTags} t on t.worksheet_item_id = r.worksheet_item_id
+    cross join lateral (
+      select t.learning_outcome_uuid as uuid, t.level
+      union all
+      select s.key::uuid, s.value from jsonb_each_text(t.sub_standard_tags) s
+    ) tag
+    where a.subject_id = ${subjectId} and a.deleted_at is null and r.is_auto_mark and r.score is not null
+      and (${student}::text is null or r.student_principal = ${student})
+      and (${outcome}::uuid is null or tag.uuid = ${outcome}::uuid)
+      and not exists (select 1 from ${responseOutcomeLevels} l
+        where l.response_id = r.id and l.learning_outcome_uuid = tag.uuid)`;
+}
+
+/** The answers behind one student's level in one outcome. One statement. */
+export async function findEvidence(
   db: Db,
   subjectId: number,
-  filter: { studentPrincipal: string | null; learningOutcomeUuid?: string },
+  studentPrincipal: string,
+  learningOutcomeUuid: string,
 ): Promise<EvidenceRow[]> {
-  const student = filter.studentPrincipal;
-  const outcome = filter.learningOutcomeUuid?.toLowerCase() ?? null;
   return rowsOf<EvidenceRow>(
+    await db.execute(evidenceSql(subjectId, studentPrincipal, learningOutcomeUuid.toLowerCase())),
+  );
+}
+
+/**
+ * What each mastery method needs of each student's levels in each outcome, added up in the
+ * database so that a year of answers is not sent: the newest level (on the scale 0 to 4; ties:
+ * the higher), how many, their sum and the highest, and when the newest was given. One statement.
+ */
+export async function findMasterySummaries(db: Db, subjectId: number, studentPrincipal: string | null) {
+  return rowsOf<{
+    studentPrincipal: string;
+    learningOutcomeUuid: string;
+    latest: number;
+    count: number;
+    total: number;
+    highest: number;
+    lastMarkedAt: string | Date;
+  }>(
     await db.execute(sql`
-      select r.student_principal as "studentPrincipal", l.learning_outcome_uuid as "learningOutcomeUuid",
-        l.level, l.marked_at as "markedAt", false as "isAutoMark", null::float8 as score, null::int as marks,
-        null::text as target, r.id as "responseId", r.activity_id as "activityId",
-        r.worksheet_item_id as "worksheetItemId"
-      from ${responseOutcomeLevels} l
-      join ${activityResponses} r on r.id = l.response_id
-      join ${activities} a on a.id = r.activity_id
-      where a.subject_id = ${subjectId} and a.deleted_at is null
-        and (${student}::text is null or r.student_principal = ${student})
-        and (${outcome}::uuid is null or l.learning_outcome_uuid = ${outcome}::uuid)
-      union all
-      select r.student_principal, tag.uuid, null, coalesce(r.marked_at, r.saved_at), true, r.score, wi.marks,
-        tag.level, r.id, r.activity_id, r.worksheet_item_id
-      from ${activityResponses} r
-      join ${activities} a on a.id = r.activity_id
-      join ${worksheetItems} wi on wi.id = r.worksheet_item_id
-      join ${worksheetItemOutcomeTags} t on t.worksheet_item_id = r.worksheet_item_id
-      cross join lateral (
-        select t.learning_outcome_uuid as uuid, t.level
-        union all
-        select s.key::uuid, s.value from jsonb_each_text(t.sub_standard_tags) s
-      ) tag
-      where a.subject_id = ${subjectId} and a.deleted_at is null and r.is_auto_mark and r.score is not null
-        and (${student}::text is null or r.student_principal = ${student})
-        and (${outcome}::uuid is null or tag.uuid = ${outcome}::uuid)
-        and not exists (select 1 from ${responseOutcomeLevels} l
-          where l.response_id = r.id and l.learning_outcome_uuid = tag.uuid)`),
+      with evidence as (${evidenceSql(subjectId, studentPrincipal, null)}),
+      valued as (
+        select "studentPrincipal", "learningOutcomeUuid", "markedAt",
+          array_position(array['NOT_SHOWN', 'EMERGING', 'DEVELOPING', 'PROFICIENT', 'ADVANCED'], level) - 1 as value
+        from evidence
+      ),
+      ranked as (
+        select *, row_number() over (partition by "studentPrincipal", "learningOutcomeUuid"
+            order by "markedAt" desc, value desc) as rank,
+          count(*) over cell as count, sum(value) over cell as total, max(value) over cell as highest
+        from valued
+        window cell as (partition by "studentPrincipal", "learningOutcomeUuid")
+      )
+      select "studentPrincipal", "learningOutcomeUuid", value as latest, count::int as count,
+        total::int as total, highest, "markedAt" as "lastMarkedAt"
+      from ranked where rank = 1`),
   );
 }
 

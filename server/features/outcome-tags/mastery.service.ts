@@ -6,7 +6,7 @@ import type {
 } from '../../../common/outcome-tags/contracts.ts';
 import { DEFAULT_MASTERY_METHOD, type MasteryMethod } from '../../../common/outcome-tags/constants.ts';
 import type { MasteryEvidence } from '../../../common/outcome-tags/contracts.ts';
-import { autoLevel, masteryOf } from '../../../common/outcome-tags/mastery.ts';
+import { masteryFromSummary } from '../../../common/outcome-tags/mastery.ts';
 import { gradableOutcomeUuids } from '../../../common/outcome-tags/rules.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -14,25 +14,21 @@ import type { Db } from '../../db/client.ts';
 import type { ActivitiesService } from '../activities/index.ts';
 import { canUpdateSubject, type AuthorizedSubject } from '../subjects/index.ts';
 import {
+  findEvidence,
   findEvidencePlaces,
   findMasteryMethod,
+  findMasterySummaries,
   findResponseLevels,
-  findSubjectEvidence,
   findSubjectStudents,
   findSubjectTagging,
   replaceResponseLevels,
   upsertMasteryMethod,
-  type EvidenceRow,
 } from './mastery.repo.ts';
 import { findItemTags } from './outcome-tags.repo.ts';
 
 const STUDENT_NOT_FOUND = 'Student not found';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
-
-/** The level a row shows: the teacher's, else what its automatic mark shows for its target. */
-const levelOf = (row: EvidenceRow) =>
-  row.level ?? autoLevel(row.score ?? 0, row.marks ?? 0, row.target ?? 'PROFICIENT');
 
 /**
  * The levels teachers give answers for the outcomes their questions are tagged with, and what they
@@ -90,17 +86,20 @@ export function createMasteryService(deps: {
     async getMastery(actor: Actor, subjectId: number): Promise<SubjectMastery> {
       const subject = await authorizeSubject(actor, subjectId, 'read');
       const only = writesSubject(subject, actor) ? null : actor.principal;
-      const [students, evidence, tagging, chosen] = await Promise.all([
+      const [students, summaries, tagging, chosen] = await Promise.all([
         findSubjectStudents(db, subjectId, only),
-        findSubjectEvidence(db, subjectId, { studentPrincipal: only }),
+        findMasterySummaries(db, subjectId, only),
         findSubjectTagging(db, subjectId, only === null),
         findMasteryMethod(db, subjectId),
       ]);
       const method = chosen ?? DEFAULT_MASTERY_METHOD;
-      const cells = masteryOf(
-        evidence.map((row) => ({ ...row, level: levelOf(row), markedAt: new Date(row.markedAt) })),
-        method,
-      );
+      const cells = summaries.map((summary) => ({
+        studentPrincipal: summary.studentPrincipal,
+        learningOutcomeUuid: summary.learningOutcomeUuid,
+        level: masteryFromSummary(summary, method),
+        evidenceCount: summary.count,
+        lastMarkedAt: new Date(summary.lastMarkedAt),
+      }));
       const tagged = new Set<string>();
       for (const lesson of tagging) {
         for (const tag of lesson.lessonTags) tagged.add(tag.learningOutcomeUuid);
@@ -149,10 +148,7 @@ export function createMasteryService(deps: {
       const subject = await authorizeSubject(actor, subjectId, 'read');
       if (!writesSubject(subject, actor) && query.principal !== actor.principal)
         throw AppError.notFound(STUDENT_NOT_FOUND);
-      const rows = await findSubjectEvidence(db, subjectId, {
-        studentPrincipal: query.principal,
-        learningOutcomeUuid: query.learningOutcomeUuid,
-      });
+      const rows = await findEvidence(db, subjectId, query.principal, query.learningOutcomeUuid);
       const places = new Map(
         (await findEvidencePlaces(db, [...new Set(rows.map((row) => row.worksheetItemId))])).map((p) => [
           p.worksheetItemId,
@@ -166,7 +162,7 @@ export function createMasteryService(deps: {
           activityTitle: places.get(row.worksheetItemId)?.activityTitle ?? '',
           worksheetItemId: row.worksheetItemId,
           questionNumber: places.get(row.worksheetItemId)?.questionNumber ?? 0,
-          level: levelOf(row),
+          level: row.level,
           markedAt: iso(row.markedAt),
           isAutoMark: row.isAutoMark,
         }))
