@@ -20,6 +20,7 @@ import { outcomeSearch } from './scenarios/outcome-search.ts';
 import { outcomesBatchGet } from './scenarios/outcomes-batch-get.ts';
 import { subjectsPage } from './scenarios/subjects-page.ts';
 import { usagePage } from './scenarios/usage-page.ts';
+import { outcomeGrid } from './scenarios/outcome-grid.ts';
 import { seedBase } from './seed.ts';
 import {
   formatPercent,
@@ -67,6 +68,7 @@ async function setUp(url: string): Promise<{ scenarios: Scenario[]; institutions
       ['outcomes-batch-get', () => outcomesBatchGet(base, settings)],
       ['outcome-search', () => outcomeSearch()],
       ['usage-page', () => usagePage(client, settings)],
+      ['outcome-grid', () => outcomeGrid(client, settings)],
       ['answer-saves', () => answerSaves(client, url, base, settings)],
     ];
     const scenarios: Scenario[] = [];
