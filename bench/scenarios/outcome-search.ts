@@ -9,6 +9,7 @@ import {
   readSourcesAt,
   type SourceOnDisk,
 } from '../../server/features/outcomes/curriculum-files.service.ts';
+import { outcomesOf } from '../../server/test/curriculum-outcomes.ts';
 import { sharedCurriculaDir } from '../../server/test/shared-curricula.ts';
 import type { Check, Scenario } from '../harness.ts';
 import { measureKeystrokes, type KeystrokeFigures } from '../outcome-search/keystrokes.ts';
@@ -27,16 +28,7 @@ async function everyOutcome(): Promise<LearningOutcome[]> {
   } catch {
     // Without the data beside the checkout, the shipped curricula alone.
   }
-  return sources.flatMap(({ source, files }) =>
-    source.map(files).flatMap(({ curriculum, outcomes }) =>
-      outcomes.map((outcome) => ({
-        uuid: outcome.uuid,
-        curriculumCode: curriculum.code,
-        isOfficial: outcome.isOfficial,
-        [outcome.variant.kind]: outcome.variant.value,
-      })),
-    ),
-  );
+  return outcomesOf(sources);
 }
 
 async function measureInChromium(outcomes: LearningOutcome[]): Promise<KeystrokeFigures> {

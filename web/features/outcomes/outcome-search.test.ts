@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { au, fundamentals, standard } from '../../../common/outcomes/outcomes.fixtures.ts';
-import { prepareOutcomeSearch, searchOutcomes } from './outcome-search.ts';
+import { shippedOutcomes } from '../../../server/test/curriculum-outcomes.ts';
+import {
+  createOutcomeSearcher,
+  prepareOutcomeSearch,
+  searchOutcomes,
+  type OutcomeSearcher,
+  type OutcomeSearchTarget,
+} from './outcome-search.ts';
 
 const classification = au();
 const ratio = standard();
@@ -28,5 +35,78 @@ describe('outcome search', () => {
 
   it('lists at most the limit, best first', () => {
     expect(searchOutcomes(targets, 'a', 1)).toHaveLength(1);
+  });
+});
+
+const shipped = prepareOutcomeSearch(await shippedOutcomes());
+
+// Each keystroke is checked against a whole fuzzysort search, which takes a while on a busy machine.
+describe('outcome searcher', { timeout: 30_000 }, () => {
+  // Codes, words, words with spaces, and odd ones: doubled or trailing spaces, a tab, punctuation,
+  // a word typed twice in two cases, letters no outcome has, a non-ASCII letter, a separator, a
+  // sentence.
+  const QUERIES = [
+    'AC9S7U01',
+    'MS-LS1-6',
+    'photosynthesis',
+    'energy transfer',
+    'forces and motion',
+    'chemical reactions',
+    'key stage 3',
+    'ESS2.A',
+    '6.RP.1',
+    'US_CALI_MATHS',
+    '  cells  ',
+    'energy  transfer',
+    'Cell cell',
+    'heredity: inheritance of traits',
+    "earth's place",
+    'k-2 ets1',
+    'a\tb c',
+    'x y z',
+    'zzqx',
+    'māori',
+    ' • ',
+    '(a)',
+    // Longer than the searcher continues: past 64 letters it searches the whole list.
+    'use models to describe the cycling of matter and flow of energy among living things',
+  ];
+  it('searches every shipped curriculum', () => {
+    expect(shipped.length).toBeGreaterThan(2000);
+  });
+
+  const uuidsOf = (found: readonly OutcomeSearchTarget[]) => found.map((target) => target.outcome.uuid);
+  const expectPlain = (searcher: OutcomeSearcher, query: string, list = shipped) =>
+    expect(uuidsOf(searcher.search(query)), JSON.stringify(query)).toEqual(
+      uuidsOf(searchOutcomes(list, query)),
+    );
+
+  it.each(QUERIES)('lists what fuzzysort lists for %j, typed a letter at a time, then deleted', (query) => {
+    const searcher = createOutcomeSearcher(shipped);
+    for (let length = 1; length <= query.length; length += 1) expectPlain(searcher, query.slice(0, length));
+    for (let length = query.length - 1; length >= 0; length -= 1)
+      expectPlain(searcher, query.slice(0, length));
+  });
+
+  it('lists what fuzzysort lists when the whole query is replaced, or extended again', () => {
+    const searcher = createOutcomeSearcher(shipped);
+    for (const query of QUERIES) {
+      expectPlain(searcher, query);
+      expectPlain(searcher, `${query}s`);
+      expectPlain(searcher, query.slice(0, -3));
+      expectPlain(searcher, `${query.slice(0, -3)} ph`);
+    }
+  });
+
+  it('answers the one query fuzzysort answers with its first target, as fuzzysort does', () => {
+    expectPlain(createOutcomeSearcher(shipped), 'farzher');
+  });
+
+  it('searches with fuzzysort a list with a text whose lower case is longer', () => {
+    const dotted = au({ code: 'AC9S7U99', curriculumDescription: '<p>İstanbul classification</p>' });
+    const targets = prepareOutcomeSearch([dotted, classification, ratio]);
+    expect(targets[0]?.indexed).toBeNull();
+    const searcher = createOutcomeSearcher(targets);
+    for (const query of ['c', 'cl', 'class', 'istanbul', 'AC9']) expectPlain(searcher, query, targets);
   });
 });

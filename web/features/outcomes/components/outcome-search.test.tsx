@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { au, fundamentals, ngss, ngssPart } from '../../../../common/outcomes/outcomes.fixtures.ts';
 import type { LearningOutcome } from '../../../../common/outcomes/schema.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { prepareOutcomeSearch, searchOutcomes } from '../outcome-search.ts';
 import { OutcomeSearch, type OutcomeSearchProps } from './outcome-search.tsx';
 
 const classification = au();
@@ -167,6 +168,28 @@ describe('OutcomeSearch', () => {
     expect(onSelect).toHaveBeenCalledExactlyOnceWith(performance);
     expect(input).toHaveProperty('value', '');
     expect(document.activeElement).toBe(input);
+  });
+
+  it('lists what a whole search lists after deleting letters and after typing another query', async () => {
+    const { user, input } = renderSearch();
+    const codesOf = (query: string) =>
+      searchOutcomes(prepareOutcomeSearch(outcomes), query).map((target) => target.flat.code);
+    const expectListed = (query: string) => {
+      expect(input).toHaveProperty('value', query);
+      const codes = codesOf(query);
+      expect(codes.length).toBeGreaterThan(0);
+      expect(options()).toHaveLength(codes.length);
+      options().forEach((option, index) => expect(option.textContent).toContain(codes[index]));
+    };
+    await user.type(input, 'photosynthesis');
+    expectListed('photosynthesis');
+    for (const query of ['photosynthesi', 'photosynth', 'photo', 'ph']) {
+      await user.keyboard(`{Backspace>${(input as HTMLInputElement).value.length - query.length}/}`);
+      expectListed(query);
+    }
+    await user.clear(input);
+    await user.type(input, 'cells photo');
+    expectListed('cells photo');
   });
 
   it('says when nothing matches', async () => {

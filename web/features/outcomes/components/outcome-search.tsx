@@ -3,7 +3,7 @@ import { useClickOutside } from '@mantine/hooks';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LearningOutcome } from '../../../../common/outcomes/schema.ts';
-import { prepareOutcomeSearch, searchOutcomes, type OutcomeSearchTarget } from '../outcome-search.ts';
+import { createOutcomeSearcher, prepareOutcomeSearch, type OutcomeSearchTarget } from '../outcome-search.ts';
 import { OutcomeSummary } from './outcome-summary.tsx';
 import classes from './outcome-search.module.css';
 
@@ -22,11 +22,13 @@ export interface OutcomeSearchProps {
  * listbox scrolling at 400 px. Typing or focusing searches; an empty query clears the results;
  * Up and Down move the highlight, Enter selects it, Escape closes the results (or, when they are
  * closed, clears the text); a click outside closes them. Selecting clears the text, the results and
- * the highlight. The search text of each outcome is prepared once per list.
+ * the highlight. The search text of each outcome is prepared once per list, and the box's searcher
+ * continues each keystroke from the one before.
  */
 export function OutcomeSearch({ outcomes, label, existingUuids, onSelect }: OutcomeSearchProps) {
   const { t } = useTranslation();
   const targets = useMemo(() => prepareOutcomeSearch(outcomes), [outcomes]);
+  const searcher = useMemo(() => createOutcomeSearcher(targets), [targets]);
   const existing = useMemo(() => new Set(existingUuids), [existingUuids]);
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<OutcomeSearchTarget[]>([]);
@@ -42,7 +44,7 @@ export function OutcomeSearch({ outcomes, label, existingUuids, onSelect }: Outc
   const rootRef = useClickOutside<HTMLDivElement>(close);
 
   const search = (text: string) => {
-    setResults(searchOutcomes(targets, text));
+    setResults(searcher.search(text));
     setIsOpen(text.trim() !== '');
     setHighlight(-1);
   };
