@@ -1,4 +1,4 @@
-import { Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityTag } from '../../../../common/outcome-tags/schema.ts';
@@ -10,6 +10,7 @@ import { useUploadLessonImage } from '../../rich-text/index.ts';
 import { useLessonTags, usePutLessonTags } from '../lesson-tags.queries.ts';
 import { useTaggedOutcomes } from '../use-tagged-outcomes.ts';
 import { OutcomePicker } from './outcome-picker.tsx';
+import { OutcomesEmpty } from './outcomes-empty.tsx';
 import { OutcomeTagView } from './outcome-tag-view.tsx';
 import { SelectorLoadError } from './selector-load-error.tsx';
 
@@ -61,12 +62,7 @@ export function LessonOutcomes({
         </Title>
         {(lesson.isError || outcomes.isError) && <SelectorLoadError />}
         {lesson.isSuccess && tags.length === 0 && (
-          <Group gap="md" wrap="nowrap">
-            <Image src="/illustrations/no-outcomes.svg" w={90} alt="" />
-            <Text size="sm" c="dimmed">
-              {t('outcomeTags.lessonOutcomes.empty')}
-            </Text>
-          </Group>
+          <OutcomesEmpty text={t('outcomeTags.lessonOutcomes.empty')} />
         )}
         {tags.map((tag) => {
           const found = outcomes.byUuid.get(tag.learningOutcomeUuid);

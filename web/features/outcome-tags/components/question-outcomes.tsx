@@ -1,4 +1,4 @@
-import { Button, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorksheetItemTag } from '../../../../common/outcome-tags/schema.ts';
@@ -15,10 +15,9 @@ import {
 } from '../lesson-tags.queries.ts';
 import { useTaggedOutcomes } from '../use-tagged-outcomes.ts';
 import { OutcomePicker } from './outcome-picker.tsx';
+import { OutcomesEmpty } from './outcomes-empty.tsx';
 import { OutcomeTagView } from './outcome-tag-view.tsx';
 import { SelectorLoadError } from './selector-load-error.tsx';
-
-const EMPTY_IMAGE = '/illustrations/no-outcomes.svg';
 
 /**
  * The learning outcome selector of a question (spec 2.12): its tags (level, rubric, sub-standards),
@@ -82,12 +81,7 @@ export function QuestionOutcomes({
       </Title>
       {failed && <SelectorLoadError />}
       {!failed && isEmpty && !lesson.isPending && !suggestions.isPending && (
-        <Group gap="md" wrap="nowrap" data-testid="outcomes-empty">
-          <Image src={EMPTY_IMAGE} w={90} alt="" />
-          <Text size="sm" c="dimmed">
-            {t('outcomeTags.selector.empty')}
-          </Text>
-        </Group>
+        <OutcomesEmpty text={t('outcomeTags.selector.empty')} />
       )}
       {tags.map((tag) => {
         const found = outcomes.byUuid.get(tag.learningOutcomeUuid);
