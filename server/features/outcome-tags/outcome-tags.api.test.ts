@@ -346,6 +346,17 @@ describe.each(testEngines())('outcome tags on %s', (engine) => {
     expect(copied.json<SubjectMastery>().method).toBe('highest');
   });
 
+  it("keeps a subject's mastery from a teacher who does not teach it and from another school", async () => {
+    const otherTeacher = await buildSignedInMember(t.db, subject.institutionId, ['SUBJECT_CREATOR']);
+    const elsewhere = await buildInstitution(t.db);
+    const otherAdmin = await buildSignedInMember(t.db, elsewhere.id, ['ADMIN']);
+    for (const who of [otherTeacher, otherAdmin]) {
+      expect((await call(who, 'GET', `/v3/subjects/${subject.id}/outcomeMastery`)).statusCode).toBe(404);
+      const evidence = `/v3/subjects/${subject.id}/outcomeMastery/evidence?principal=${student.principal}&learningOutcomeUuid=${PARTICLES}`;
+      expect((await call(who, 'GET', evidence)).statusCode).toBe(404);
+    }
+  });
+
   it('lays out the scope and sequence: lessons in order with the outcomes each puts in it, drafts for teachers only', async () => {
     const own = await buildSubject(t.db, subject.institutionId);
     await buildSubjectRole(t.db, own, teacher.principal, 'INSTRUCTOR');
