@@ -225,10 +225,11 @@ export function matchFuzzy(
           states[at + GROUP_STARTS] = states[at + GROUP_STARTS]! + place;
           states[at + GROUPS] = states[at + GROUPS]! + 1;
         }
-        // The search string first occurs where the shorter one does if the new letter follows.
+        // The search string first occurs where the shorter one does if the new letter follows;
+        // otherwise later, and not ending before the simple match does.
         const before = states[at + SUBSTRING]!;
         if (before >= 0 && lower.charCodeAt(before + length - 1) !== search.charCodeAt(length - 1))
-          states[at + SUBSTRING] = lower.indexOf(prefixes[length]!, before + 1);
+          states[at + SUBSTRING] = lower.indexOf(prefixes[length]!, Math.max(before + 1, place - length + 1));
       }
       states[at + LAST] = place;
     }
