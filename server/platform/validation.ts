@@ -9,12 +9,23 @@ const LOCATION: Record<string, string> = {
   body: 'body',
 };
 
+function hasUnstorableString(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasUnstorableString);
+  if (typeof value === 'object' && value !== null)
+    for (const key of Object.keys(value))
+      if (key.includes('\u0000') || hasUnstorableString((value as Record<string, unknown>)[key])) return true;
+  return false;
+}
+
 /**
  * The paths of strings holding a character PostgreSQL cannot store in text or JSON (NUL), which
  * would otherwise reach the database and fail there as a 500. One check for every string of
  * every request part, before its schema.
  */
 export function unstorableStringPaths(value: unknown, path: (string | number)[] = []): string[] {
+  // Nearly every request has none: a walk that allocates nothing says so first.
+  if (path.length === 0 && !hasUnstorableString(value)) return [];
   if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.')] : [];
   if (Array.isArray(value))
     return value.flatMap((item, index) => unstorableStringPaths(item, [...path, index]));

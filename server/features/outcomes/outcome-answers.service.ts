@@ -3,7 +3,7 @@ import { batchGetLearningOutcomes } from '../../../common/outcomes/endpoints.ts'
 import type { Db } from '../../db/client.ts';
 import { batchAnswerWriter, type WrittenAnswer } from '../../platform/http/written-answer.ts';
 import { toLearningOutcome } from './outcomes.mapper.ts';
-import { findOutcomeAnswerRows, type OutcomeAnswerRow } from './outcomes.repo.ts';
+import { findOutcomeAnswerRows, type OutcomeAnswerRows } from './outcomes.repo.ts';
 
 export const outcomeBatchAnswer = batchAnswerWriter(batchGetLearningOutcomes, 'learningOutcome');
 type WrittenOutcome = ReturnType<typeof outcomeBatchAnswer.writeItem>;
@@ -27,24 +27,29 @@ interface KeptCurriculum {
 export function createOutcomeAnswersService(deps: { db: Db }) {
   const { db } = deps;
   const kept = new Map<CurriculumCode, KeptCurriculum>();
+  /** Every kept outcome by uuid, and the statement's view of what is kept: made again when that changes. */
+  let byUuid = new Map<string, WrittenOutcome>();
+  let keptVersions: string[] = [];
+  let keptCodes: CurriculumCode[] = [];
 
-  /** Writes the outcomes a statement brought, by curriculum. */
-  function writeLoaded(rows: readonly OutcomeAnswerRow[]): Map<CurriculumCode, KeptCurriculum> {
+  function indexKept(): void {
+    byUuid = new Map();
+    for (const curriculum of kept.values())
+      for (const [uuid, outcome] of curriculum.outcomes) byUuid.set(uuid, outcome);
+    keptVersions = [...kept].map(([code, curriculum]) => `${code}:${curriculum.version}`);
+    keptCodes = [...kept.keys()];
+  }
+
+  /** Writes the outcomes a statement brought, by curriculum, at the curriculum's version. */
+  function writeLoaded({ versions, outcomes }: OutcomeAnswerRows): Map<CurriculumCode, KeptCurriculum> {
     const loaded = new Map<CurriculumCode, KeptCurriculum>();
-    for (const row of rows) {
-      if (row.uuid === null || row.kind === null) continue;
+    for (const row of outcomes) {
       let curriculum = loaded.get(row.code);
       if (!curriculum) {
-        curriculum = { version: row.version, outcomes: new Map() };
+        curriculum = { version: versions[row.code]!, outcomes: new Map() };
         loaded.set(row.code, curriculum);
       }
-      const outcome = toLearningOutcome({
-        uuid: row.uuid,
-        curriculumCode: row.code,
-        isOfficial: row.isOfficial === true,
-        kind: row.kind,
-        data: row.data,
-      });
+      const outcome = toLearningOutcome({ ...row, curriculumCode: row.code });
       curriculum.outcomes.set(row.uuid, outcomeBatchAnswer.writeItem(outcome));
     }
     return loaded;
@@ -54,40 +59,39 @@ export function createOutcomeAnswersService(deps: { db: Db }) {
    * Keeps what a statement brought and drops what it shows is gone or older. Calls overlap, so a
    * curriculum kept at a newer version meanwhile (by a later statement) stays.
    */
-  function keep(rows: readonly OutcomeAnswerRow[]): void {
-    const current = new Map(rows.map((row) => [row.code, Number(row.version)]));
+  function keep(rows: OutcomeAnswerRows): void {
+    let isChanged = false;
     for (const [code, curriculum] of kept) {
-      const version = current.get(code);
-      if (version === undefined || Number(curriculum.version) < version) kept.delete(code);
+      const version = rows.versions[code];
+      if (version === undefined || Number(curriculum.version) < Number(version)) {
+        kept.delete(code);
+        isChanged = true;
+      }
     }
     for (const [code, curriculum] of writeLoaded(rows)) {
       const held = kept.get(code);
-      if (!held || Number(held.version) <= Number(curriculum.version)) kept.set(code, curriculum);
+      if (!held || Number(held.version) <= Number(curriculum.version)) {
+        kept.set(code, curriculum);
+        isChanged = true;
+      }
     }
+    if (isChanged) indexKept();
   }
 
-  const find = (uuid: string): WrittenOutcome | undefined => {
-    for (const curriculum of kept.values()) {
-      const outcome = curriculum.outcomes.get(uuid);
-      if (outcome) return outcome;
-    }
-    return undefined;
-  };
-
   return {
-    /** The written outcomes with these (lower-case, distinct) uuids; unknown ones are left out. One statement. */
-    async writtenOutcomes(uuids: readonly string[]): Promise<{ uuid: string; written: WrittenOutcome }[]> {
-      const keptVersions = [...kept].map(([code, curriculum]) => `${code}:${curriculum.version}`);
-      const rows = await findOutcomeAnswerRows(db, {
-        keptVersions,
-        keptCodes: [...kept.keys()],
-        uuids: uuids.filter((uuid) => !find(uuid)),
-      });
-      keep(rows);
-      return uuids.flatMap((uuid) => {
-        const written = find(uuid);
-        return written ? [{ uuid, written }] : [];
-      });
+    /**
+     * The written outcomes with these (lower-case, distinct) uuids, by uuid; unknown ones are left
+     * out. One statement.
+     */
+    async writtenOutcomes(uuids: readonly string[]): Promise<ReadonlyMap<string, WrittenOutcome>> {
+      keep(
+        await findOutcomeAnswerRows(db, {
+          keptVersions,
+          keptCodes,
+          uuids: uuids.filter((uuid) => !byUuid.has(uuid)),
+        }),
+      );
+      return byUuid;
     },
   };
 }

@@ -112,53 +112,55 @@ export function findOutcomesByUuids(db: Db, uuids: readonly string[]): Promise<O
   ).execute({ uuids: `{${uuids.join(',')}}` });
 }
 
-/** An outcome as its API form is written from it, with its curriculum and that curriculum's version. */
+/** An outcome as its API form is written from it. */
 export interface OutcomeAnswerRow {
   code: CurriculumCode;
-  /** The curriculum's import time in microseconds: it changes whenever the curriculum is imported. */
-  version: string;
-  /** Null on the row of a curriculum whose outcomes are not loaded by this call. */
-  uuid: string | null;
-  isOfficial: boolean | null;
-  kind: OutcomeVariantName | null;
+  uuid: string;
+  isOfficial: boolean;
+  kind: OutcomeVariantName;
   data: unknown;
 }
 
+export interface OutcomeAnswerRows {
+  /** Every curriculum's version: its import time in microseconds, new at every import. */
+  versions: Partial<Record<CurriculumCode, string>>;
+  /** The outcomes, withdrawn ones too, of the curricula to write. */
+  outcomes: OutcomeAnswerRow[];
+}
+
 /**
- * Every curriculum with its version, and the outcomes (withdrawn ones too) of those the caller
- * must load: a curriculum not kept at its current version (`keptVersions`, `code:version`) that
- * is kept at another (`keptCodes`) or holds one of `uuids` (those asked for and not kept). One
- * prepared statement; when every curriculum asked for is kept, it reads only the curricula rows:
- * the conditions on a curriculum are a one-time filter of its lateral subquery (`offset 0` keeps
- * the planner from flattening it into a join that would scan every outcome).
+ * Every curriculum's version, and the outcomes of those the caller must write: a curriculum not
+ * kept at its current version (`keptVersions`, `code:version`) that is kept at another
+ * (`keptCodes`) or holds one of `uuids` (those asked for and not kept). One prepared statement
+ * answering one row; when every curriculum asked for is kept, it reads only the curricula (the
+ * look-ups behind it are one-time filters that do not run).
  */
-export function findOutcomeAnswerRows(
+export async function findOutcomeAnswerRows(
   db: Db,
   kept: { keptVersions: readonly string[]; keptCodes: readonly string[]; uuids: readonly string[] },
-): Promise<OutcomeAnswerRow[]> {
-  return prepared(db, 'outcome_answer_rows', (d) => {
+): Promise<OutcomeAnswerRows> {
+  const [row] = await prepared(db, 'outcome_answer_rows', (d) => {
+    const uuids = sql`${sql.placeholder('uuids')}::uuid[]`;
     const rows = d
       .$with('outcome_answer_rows', {
-        code: sql<CurriculumCode>`code`.as('code'),
-        version: sql<string>`version`.as('version'),
-        uuid: sql<string | null>`uuid`.as('uuid'),
-        isOfficial: sql<boolean | null>`is_official`.as('is_official'),
-        kind: sql<OutcomeVariantName | null>`kind`.as('kind'),
-        data: sql<unknown>`data`.as('data'),
+        versions: sql<OutcomeAnswerRows['versions'] | null>`versions`.as('versions'),
+        outcomes: sql<OutcomeAnswerRow[] | null>`outcomes`.as('outcomes'),
       })
       .as(
-        sql`select c.code, c.version, o.uuid, o.is_official, o.kind, o.data
-            from (select code, (extract(epoch from imported_on) * 1000000)::bigint::text as version
-                  from ${curricula}) c
-            left join lateral (
-              select o.uuid, o.is_official, o.kind, o.data from ${learningOutcomes} o
-              where o.curriculum_code = c.code
-                and not (c.code || ':' || c.version = any(${sql.placeholder('keptVersions')}::text[]))
-                and (c.code = any(${sql.placeholder('keptCodes')}::text[])
-                     or c.code = any(array(select asked.curriculum_code from ${learningOutcomes} asked
-                                           where asked.uuid = any(${sql.placeholder('uuids')}::uuid[]))))
-              offset 0
-            ) o on true`,
+        sql`select v.versions,
+                   (select json_agg(json_build_object('code', o.curriculum_code, 'uuid', o.uuid,
+                                                      'isOfficial', o.is_official, 'kind', o.kind, 'data', o.data))
+                    from ${learningOutcomes} o
+                    where v.to_write is not null and o.curriculum_code = any(v.to_write)) as outcomes
+            from (select json_object_agg(code, version) as versions,
+                         array_agg(code) filter (
+                           where not (code || ':' || version = any(${sql.placeholder('keptVersions')}::text[]))
+                             and (code = any(${sql.placeholder('keptCodes')}::text[])
+                                  or (cardinality(${uuids}) > 0
+                                      and code = any(array(select asked.curriculum_code from ${learningOutcomes} asked
+                                                           where asked.uuid = any(${uuids})))))) as to_write
+                  from (select code, (extract(epoch from imported_on) * 1000000)::bigint::text as version
+                        from ${curricula}) c) v`,
       );
     return d.with(rows).select().from(rows).prepare('outcome_answer_rows');
   }).execute({
@@ -166,6 +168,7 @@ export function findOutcomeAnswerRows(
     keptCodes: [...kept.keptCodes],
     uuids: [...kept.uuids],
   });
+  return { versions: row?.versions ?? {}, outcomes: row?.outcomes ?? [] };
 }
 
 export interface OutcomeFilter {

@@ -158,10 +158,9 @@ export function createOutcomesService(deps: {
       const { getResponses } = await batchGet({
         ids: body.uuids.map((uuid) => uuid.toLowerCase()),
         ignoreMissing: body.ignoreMissing,
-        load: (uuids) => answers.writtenOutcomes(uuids),
+        loadByKey: (uuids) => answers.writtenOutcomes(uuids),
         keyOfId: (uuid) => uuid,
-        keyOfItem: (outcome) => outcome.uuid,
-        wrap: (outcome) => outcome.written,
+        wrap: (outcome) => outcome,
         missingMessage: LEARNING_OUTCOME_NOT_FOUND,
       });
       return outcomeBatchAnswer.answer(getResponses);

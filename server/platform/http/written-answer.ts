@@ -100,7 +100,10 @@ export function batchAnswerWriter<E extends EndpointDeclaration, K extends strin
     writeItem: (item: Item): WrittenItem<Item> => ({ bytes: Buffer.from(`${opening}${serialize(item)}}`) }),
     answer: (items: readonly WrittenItem<Item>[]): WrittenAnswer<E> => {
       const parts: Buffer[] = [OPENING];
-      items.forEach((item, index) => parts.push(...(index ? [COMMA, item.bytes] : [item.bytes])));
+      for (let index = 0; index < items.length; index += 1) {
+        if (index > 0) parts.push(COMMA);
+        parts.push(items[index]!.bytes);
+      }
       parts.push(CLOSING);
       return new WrittenAnswer<E>(WRITER, Buffer.concat(parts));
     },
