@@ -1,17 +1,8 @@
-import { subjectPath } from '../../../common/subjects/rules.ts';
+import { lessonPath, type LessonView } from '../../../common/activities/paths.ts';
 import type { InstitutionAddress } from '../../../common/institutions/paths.ts';
+import { subjectPath } from '../../../common/subjects/rules.ts';
 
-/** What a lesson's URLs are built from: the subject's canonical path and the lesson's id. */
-export type LessonView = 'read' | 'edit' | 'class';
-
-/**
- * A lesson's pages live under its subject's canonical URL: `{subject path}/lessons/{id}` (reading
- * and answering it), `…/edit` (the teacher's editor) and `…/class` (the teacher's class view).
- */
-export function lessonPath(subjectUrl: string, activityId: number, view: LessonView = 'read'): string {
-  const base = `${subjectUrl}/lessons/${activityId}`;
-  return view === 'read' ? base : `${base}/${view}`;
-}
+export { lessonPath, type LessonView };
 
 /** The same from the parts a due date or a list carries. */
 export function lessonPathIn(

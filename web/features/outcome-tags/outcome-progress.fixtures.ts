@@ -8,7 +8,7 @@ import { au } from '../../../common/outcomes/outcomes.fixtures.ts';
 import type { LearningOutcome } from '../../../common/outcomes/schema.ts';
 import type { SubjectDetails } from '../../../common/subjects/schema.ts';
 import { aSubjectDetails } from '../../test/fixtures.ts';
-import { stubServer, type Answer } from '../../test/network.ts';
+import { stubServer, type Answer, type SentRequest } from '../../test/network.ts';
 
 /** Year 7 Science's outcome pages as the API answers them, for the pages' component tests. */
 
@@ -86,11 +86,21 @@ export const SCOPE_AND_SEQUENCE: ScopeAndSequence = {
 
 const OUTCOMES = [FORCES, PARTICLES, REPRESENTATIONS];
 
-/** Stands in for the server: the subject, the page's own call (`page`) and the outcomes by uuid. */
-export function outcomePagesServer(subject: SubjectDetails, page: { path: string; answer: () => Answer }) {
-  return stubServer(({ method, path, body }) => {
+/**
+ * Stands in for the server: the subject, the page's own call (`page`), the outcomes by uuid, and
+ * whatever else `other` answers (the evidence, the mastery method).
+ */
+export function outcomePagesServer(
+  subject: SubjectDetails,
+  page: { path: string; answer: () => Answer },
+  other: (request: SentRequest) => Answer | undefined = () => undefined,
+) {
+  return stubServer((request) => {
+    const { method, path, body } = request;
     if (path === `/v3/subjects/${subject.id}`) return { status: 200, body: { subject } };
-    if (path === page.path) return page.answer();
+    if (path === page.path && method === 'GET') return page.answer();
+    const answer = other(request);
+    if (answer) return answer;
     if (method === 'POST' && path === '/v3/learningOutcome/batchGet') {
       const uuids = (body as { uuids: string[] }).uuids;
       const getResponses = OUTCOMES.filter((o) => uuids.includes(o.uuid)).map((learningOutcome) => ({

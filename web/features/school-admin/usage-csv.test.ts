@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, usageCsv } from './usage-csv.ts';
+import { usageCsv } from './usage-csv.ts';
 
 describe('usage CSV', () => {
-  it('quotes cells with commas, quotes or line breaks', () => {
-    expect(csvCell('Year 7, Science')).toBe('"Year 7, Science"');
-    expect(csvCell('The "best" class')).toBe('"The ""best"" class"');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell(12)).toBe('12');
-    expect(csvCell(null)).toBe('');
-  });
-
-  it('keeps a name from becoming a spreadsheet formula', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('+61 class')).toBe("'+61 class");
-    expect(csvCell('@home')).toBe("'@home");
-  });
-
   it('writes the weeks, subjects and teachers as three tables', () => {
     const csv = usageCsv(
       {

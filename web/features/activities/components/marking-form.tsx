@@ -7,7 +7,7 @@ import type { Response, WorksheetItem } from '../../../../common/activities/sche
 import { isApiError } from '../../../api/api-error.ts';
 import { describeError } from '../../../ui/handle-error.ts';
 import { useAnswerLevels } from '../../outcome-tags/components/answer-levels.tsx';
-import { useMarkResponse } from '../activities.queries.ts';
+import { useActivity, useMarkResponse } from '../activities.queries.ts';
 
 /**
  * The teacher's mark for one answer: a score from 0 to the question's marks and feedback. The
@@ -24,7 +24,9 @@ export function MarkingForm({
 }) {
   const { t } = useTranslation();
   const mark = useMarkResponse(response.activityId);
-  const levels = useAnswerLevels(response.activityId, item.id, response.id);
+  // The lesson is in the cache (the class view shows it): its subject's progress changes with the mark.
+  const lesson = useActivity(response.activityId);
+  const levels = useAnswerLevels(response.activityId, item.id, response.id, lesson.data?.subjectId);
   const [score, setScore] = useState<string | number>(response.mark?.score ?? '');
   const [feedback, setFeedback] = useState(response.mark?.feedback ?? '');
   const [scoreError, setScoreError] = useState<string | undefined>();

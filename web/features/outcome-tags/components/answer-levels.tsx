@@ -8,6 +8,7 @@ import {
   usePutResponseLevels,
   useResponseLevels,
 } from '../lesson-tags.queries.ts';
+import { useInvalidateMastery } from '../mastery.queries.ts';
 import { useTaggedOutcomes } from '../use-tagged-outcomes.ts';
 import { ProficiencyScale } from './proficiency-scale.tsx';
 
@@ -24,14 +25,21 @@ interface Gradable {
  * The levels a teacher judges an answer to show, one per outcome (and tagged sub-standard) its
  * question assesses, for the marking form: `fields` to place in it, and `save` to call once the
  * mark is saved (it sends nothing when nothing changed). Each scale marks the question's target
- * level; "Not shown in this answer" records NOT_SHOWN, which hides the scale (spec 4).
+ * level; "Not shown in this answer" records NOT_SHOWN, which hides the scale (spec 4). Saving marks
+ * the subject's progress out of date (a new score can change an automatic mark's level too).
  */
-export function useAnswerLevels(activityId: number, itemId: number, responseId: number) {
+export function useAnswerLevels(
+  activityId: number,
+  itemId: number,
+  responseId: number,
+  subjectId: number | undefined,
+) {
   const { t } = useTranslation();
   const headingId = useId();
   const lesson = useLessonTags(activityId);
   const stored = useResponseLevels(responseId);
   const put = usePutResponseLevels(responseId);
+  const invalidateMastery = useInvalidateMastery();
   const tags = itemTagsOf(lesson.data, itemId);
   const outcomes = useTaggedOutcomes(tags.map((tag) => tag.learningOutcomeUuid));
   // What the teacher changed, over what was stored.
@@ -107,8 +115,8 @@ export function useAnswerLevels(activityId: number, itemId: number, responseId: 
     isSaving: put.isPending,
     /** Saves the levels when the teacher changed any. */
     save: async () => {
-      if (Object.keys(edits).length === 0) return;
-      await put.mutateAsync(chosen());
+      if (Object.keys(edits).length > 0) await put.mutateAsync(chosen());
+      void invalidateMastery(subjectId);
     },
   };
 }

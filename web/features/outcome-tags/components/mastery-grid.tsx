@@ -1,8 +1,10 @@
-import { VisuallyHidden } from '@mantine/core';
+import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MasteryCell, SubjectMastery } from '../../../../common/outcome-tags/contracts.ts';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
 import type { OutcomeColumn } from '../outcome-columns.ts';
+import { outcomeName } from '../outcome-name.ts';
+import type { EvidenceTarget } from './evidence-dialog.tsx';
 import { LevelLabel, useLevelName } from './level-label.tsx';
 import { OutcomeTable } from './outcome-table.tsx';
 import classes from './outcome-table.module.css';
@@ -13,9 +15,20 @@ export const cellsByOutcome = (cells: readonly MasteryCell[]) =>
 
 /**
  * A student's level in one outcome: the level's label and how many marked answers showed one
- * (the hover text adds when the last was marked); "Not yet assessed" to screen readers when none.
+ * (the hover text adds when the last was marked), a button that opens the answers behind it;
+ * "Not yet assessed" to screen readers when none.
  */
-export function MasteryCellContent({ cell }: { cell: MasteryCell | undefined }) {
+export function MasteryCellContent({
+  cell,
+  studentName,
+  column,
+  onShowEvidence,
+}: {
+  cell: MasteryCell | undefined;
+  studentName: string;
+  column: OutcomeColumn;
+  onShowEvidence: () => void;
+}) {
   const { t } = useTranslation();
   const levelName = useLevelName();
   const { date } = useFormatters();
@@ -34,27 +47,39 @@ export function MasteryCellContent({ cell }: { cell: MasteryCell | undefined }) 
     date: date(cell.lastMarkedAt),
   });
   return (
-    <span title={details}>
+    <UnstyledButton
+      className={classes.cellButton}
+      title={details}
+      onClick={onShowEvidence}
+      aria-label={t('outcomeTags.progress.showEvidence', {
+        name: studentName,
+        code: outcomeName(column.flat),
+        level: levelName(cell.level),
+        count: cell.evidenceCount,
+      })}
+    >
       <LevelLabel level={cell.level} />
       <span className={classes.evidence}>
         {t('outcomeTags.progress.answers', { count: cell.evidenceCount })}
       </span>
-    </span>
+    </UnstyledButton>
   );
 }
 
 /**
  * The teacher's grid: a table of students (rows, their names the row headers) by outcomes
- * (columns), each cell the student's level in the outcome.
+ * (columns), each cell the student's level in the outcome, opening the answers behind it.
  */
 export function MasteryGrid({
   students,
   columns,
   fullTitles,
+  onShowEvidence,
 }: {
   students: SubjectMastery['students'];
   columns: readonly OutcomeColumn[];
   fullTitles: boolean;
+  onShowEvidence: (target: EvidenceTarget) => void;
 }) {
   const { t } = useTranslation();
   const rows = students.map((student) => {
@@ -62,7 +87,20 @@ export function MasteryGrid({
     return {
       key: student.principal,
       header: student.fullName,
-      cell: (column: OutcomeColumn) => <MasteryCellContent cell={cells.get(column.uuid)} />,
+      cell: (column: OutcomeColumn) => {
+        const cell = cells.get(column.uuid);
+        return (
+          <MasteryCellContent
+            cell={cell}
+            studentName={student.fullName}
+            column={column}
+            onShowEvidence={() =>
+              cell &&
+              onShowEvidence({ principal: student.principal, fullName: student.fullName, column, cell })
+            }
+          />
+        );
+      },
     };
   });
   return (

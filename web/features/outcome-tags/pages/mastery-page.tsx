@@ -1,14 +1,10 @@
 import '../outcome-tags-i18n.ts';
-import { Group, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PROFICIENCY_LEVELS } from '../../../../common/outcomes/constants.ts';
 import { SubjectRoute, type SubjectRouteContext } from '../../subjects/components/subject-route.tsx';
-import { LevelLegend } from '../components/level-label.tsx';
-import { MasteryGrid } from '../components/mastery-grid.tsx';
-import { MyProgress } from '../components/my-progress.tsx';
 import { OutcomePageHeader } from '../components/outcome-page-header.tsx';
-import { EmptyNote, FullTitlesSwitch, PageDataState } from '../components/outcome-page-parts.tsx';
+import { EmptyNote, PageDataState } from '../components/outcome-page-parts.tsx';
+import { StudentProgress, TeacherProgress } from '../components/progress-views.tsx';
 import { useSubjectMastery } from '../mastery.queries.ts';
 import { teachesSubject } from '../outcome-pages.ts';
 import { useOutcomeColumns } from '../use-outcome-columns.ts';
@@ -40,7 +36,6 @@ function MasteryContent(context: SubjectRouteContext) {
   const isTeacher = teachesSubject(subject);
   const mastery = useSubjectMastery(subject.id);
   const outcomes = useOutcomeColumns(mastery.data?.learningOutcomeUuids);
-  const [fullTitles, setFullTitles] = useState(false);
 
   const header = (
     <OutcomePageHeader
@@ -64,6 +59,7 @@ function MasteryContent(context: SubjectRouteContext) {
 
   const { columns } = outcomes;
   const { students } = mastery.data;
+  const view = { mastery: mastery.data, columns, subject, subjectUrl: context.subjectUrl };
   const isAssessed = students.some((student) => student.outcomes.length > 0);
   let body;
   if (columns.length === 0)
@@ -88,17 +84,7 @@ function MasteryContent(context: SubjectRouteContext) {
             )}
           </EmptyNote>
         )}
-        {isTeacher ? (
-          <>
-            <Group justify="space-between" gap="sm" wrap="wrap">
-              <LevelLegend levels={PROFICIENCY_LEVELS} />
-              <FullTitlesSwitch checked={fullTitles} onChange={setFullTitles} />
-            </Group>
-            <MasteryGrid students={students} columns={columns} fullTitles={fullTitles} />
-          </>
-        ) : (
-          <MyProgress cells={students[0]?.outcomes ?? []} columns={columns} />
-        )}
+        {isTeacher ? <TeacherProgress {...view} /> : <StudentProgress {...view} />}
       </>
     );
   return (

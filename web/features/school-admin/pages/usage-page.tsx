@@ -11,12 +11,13 @@ import {
   usagePeriods,
   type UsagePeriod,
 } from '../../../../common/usage/terms.ts';
+import { downloadText } from '../../../ui/csv.ts';
 import { InstitutionRoute } from '../../institutions/components/institution-route.tsx';
 import { UsageControls, UsageReportView, type UsageView } from '../components/usage-report.tsx';
 import { SUBJECT_COLUMNS, TEACHER_COLUMNS, WEEK_COLUMNS } from '../components/usage-tables.tsx';
 import { useDayFormat } from '../components/use-day-format.ts';
 import { useUsage } from '../school-admin.queries.ts';
-import { downloadText, usageCsv } from '../usage-csv.ts';
+import { usageCsv } from '../usage-csv.ts';
 import { SchoolAdminFrame } from './school-admin-frame.tsx';
 
 /** The usage page, `/{endpoint}/institutions/{institutionId}/admin/usage`: how the school uses the platform. */
