@@ -1,19 +1,27 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/browser.ts';
 import { startJourney, type Journey } from './support/journey.ts';
 import { YEAR_7 } from './support/lessons.ts';
-import { myProgressItem, progressGrid, scopeAndSequence } from './pages/outcome-progress.page.ts';
+import { ClassView } from './pages/lessons.page.ts';
+import {
+  myProgressItem,
+  progressControls,
+  progressGrid,
+  scopeAndSequence,
+} from './pages/outcome-progress.page.ts';
 import { SignInPage } from './pages/sign-in.page.ts';
 
 const SHOTS = '/tmp/progress-shots';
+const GRID_SHOTS = '/tmp/grid-shots';
 
 /** Screenshots and axe-core at a desktop and a phone width; back to the desktop width after. */
-async function checkAtBothWidths(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+async function checkAtBothWidths(page: Page, name: string, shots = SHOTS): Promise<void> {
+  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -41,8 +49,12 @@ describe("a subject's outcome progress and scope and sequence", () => {
     await grid.table().waitFor();
     expect(await grid.outcomeCodes()).toEqual(['AC9S7I03', 'AC9S7I04', 'AC9S7U04', 'AC9S7U05', 'AC9S7U06']);
     expect(await grid.rowHeaders()).toEqual(['Sam Student']);
-    expect(await (await grid.cell('Sam Student', 'AC9S7U05')).textContent()).toBe('Proficient1 answer');
-    expect(await (await grid.cell('Sam Student', 'AC9S7U06')).textContent()).toBe('Developing1 answer');
+    expect(await (await grid.cell('Sam Student', 'AC9S7U05')).textContent()).toBe(
+      'Sam Student, AC9S7U05: Proficient from 1 answer — show evidence',
+    );
+    expect(await (await grid.cell('Sam Student', 'AC9S7U06')).textContent()).toBe(
+      'Sam Student, AC9S7U06: Developing from 1 answer — show evidence',
+    );
     expect(await (await grid.cell('Sam Student', 'AC9S7U04')).textContent()).toContain('Not yet assessed');
     // The grid scrolls sideways in a region the keyboard reaches.
     await page.getByRole('region', { name: "Each student's level in each outcome" }).focus();
@@ -87,6 +99,96 @@ describe("a subject's outcome progress and scope and sequence", () => {
     expect(await page.getByRole('list', { name: 'Outcomes' }).getByRole('listitem').count()).toBe(4);
     expect(await page.getByRole('table').count()).toBe(0);
     await checkAtBothWidths(page, 'progress-student');
+
+    // The answer behind their own level, with no way into the teacher's class view.
+    await page.getByRole('button', { name: 'AC9S7U05: Proficient from 1 answer — show evidence' }).click();
+    const dialog = progressControls(page).evidence('Sam Student', 'AC9S7U05');
+    const rows = progressControls(page).evidenceRows(dialog);
+    await rows.first().waitFor();
+    await progressControls(page).evidenceShown(dialog);
+    expect(await rows.first().textContent()).toContain('States of matter');
+    expect(await dialog.getByRole('link').count()).toBe(0);
+    await checkAtBothWidths(page, 'progress-student-evidence', GRID_SHOTS);
+    expect(consoleErrors).toEqual([]);
+  });
+  it("lets the teacher open a cell's evidence, choose how levels add up, filter, download, and watch a mark change the grid", async () => {
+    const { page, consoleErrors } = await journey.newPage();
+    await new SignInPage(page).signInFrom(`${YEAR_7.path}/progress`, 'teacher@demo.test');
+    consoleErrors.length = 0;
+    const grid = progressGrid(page);
+    const controls = progressControls(page);
+    await grid.table().waitFor();
+
+    // How levels add up: saved at once, kept after a reload.
+    expect(await controls.method().inputValue()).toBe('decayingAverage');
+    await controls.method().selectOption({ label: 'Latest' });
+    await page.getByText('Levels now add up by Latest.').waitFor();
+    await page.reload();
+    await grid.table().waitFor();
+    expect(await controls.method().inputValue()).toBe('latest');
+    await page.getByText('The level of the newest marked answer, whatever came before.').waitFor();
+
+    // A cell's evidence by keyboard: the first cell with any is the first stop in the grid.
+    await page.getByRole('region', { name: "Each student's level in each outcome" }).focus();
+    await page.keyboard.press('Tab');
+    const cellButton = page.getByRole('button', {
+      name: 'Sam Student, AC9S7U05: Proficient from 1 answer — show evidence',
+    });
+    expect(await cellButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = controls.evidence('Sam Student', 'AC9S7U05');
+    const rows = controls.evidenceRows(dialog);
+    await rows.first().waitFor();
+    await controls.evidenceShown(dialog);
+    expect(await rows.count()).toBe(1);
+    const row = (await rows.first().textContent()) ?? '';
+    expect(row).toContain('States of matter');
+    expect(row).toContain('Question 1');
+    expect(row).toContain('Proficient');
+    expect(row).toContain('Marked by teacher');
+    await checkAtBothWidths(page, 'progress-evidence', GRID_SHOTS);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await cellButton.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // The evidence leads to the lesson's class view, where the teacher marks another answer.
+    await cellButton.click();
+    await dialog.getByRole('link', { name: 'States of matter, question 1: open the class view' }).click();
+    await page.waitForURL(/\/lessons\/\d+\/class$/);
+    const view = new ClassView(page);
+    await view.waitForLive();
+    await view.cell('Sam Student', 2).click();
+    const marking = page.getByRole('dialog', { name: 'Sam Student, question 2' });
+    await marking.getByRole('textbox', { name: /Score/ }).fill('1');
+    await marking
+      .getByRole('radiogroup', { name: 'Proficiency level for AC9S7U05' })
+      .getByRole('radio', { name: /Advanced/ })
+      .check();
+    await marking.getByRole('button', { name: 'Save mark' }).click();
+    await marking.waitFor({ state: 'hidden' });
+    // Back in the app (no reload): the grid it had shows the new level and evidence.
+    await page.goBack();
+    await grid.table().waitFor();
+    await page.getByRole('button', { name: /^Sam Student, AC9S7U05: Advanced from 2 answers/ }).waitFor();
+    expect(await (await grid.cell('Sam Student', 'AC9S7U05')).textContent()).toBe(
+      'Sam Student, AC9S7U05: Advanced from 2 answers — show evidence',
+    );
+
+    // One strand's outcomes.
+    await controls.strand().selectOption({ label: 'Science Inquiry' });
+    await expect.poll(() => grid.outcomeCodes()).toEqual(['AC9S7I03', 'AC9S7I04']);
+    expect(page.url()).toContain('strand=Science+Inquiry');
+    await checkAtBothWidths(page, 'progress-strand', GRID_SHOTS);
+    await controls.strand().selectOption({ label: 'All strands' });
+    await expect.poll(() => grid.outcomeCodes()).toHaveLength(5);
+
+    // The grid as CSV.
+    await checkAtBothWidths(page, 'progress-teacher-controls', GRID_SHOTS);
+    const [download] = await Promise.all([page.waitForEvent('download'), controls.download().click()]);
+    expect(download.suggestedFilename()).toBe('progress-sci-7a.csv');
+    const lines = readFileSync(await download.path(), 'utf8').split('\r\n');
+    expect(lines[0]).toBe('Student,AC9S7I03,AC9S7I04,AC9S7U04,AC9S7U05,AC9S7U06');
+    expect(lines[1]).toBe('Sam Student,,,,Advanced,Developing');
     expect(consoleErrors).toEqual([]);
   });
 });

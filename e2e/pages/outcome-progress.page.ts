@@ -43,3 +43,26 @@ export const scopeAndSequence = (page: Page) => new OutcomeTable(page, 'Outcomes
 export function myProgressItem(page: Page, code: string): Locator {
   return page.getByRole('list', { name: 'Outcomes' }).getByRole('listitem').filter({ hasText: code });
 }
+
+/** The Progress page's controls above the grid, and the dialog of a cell's evidence. */
+export const progressControls = (page: Page) => ({
+  method: () => page.getByRole('combobox', { name: 'How levels add up' }),
+  strand: () => page.getByRole('combobox', { name: 'Strand' }),
+  download: () => page.getByRole('button', { name: 'Download CSV' }),
+  /** The dialog of the answers behind a student's level in an outcome. */
+  evidence: (student: string, code: string) => page.getByRole('dialog', { name: `${student} – ${code}` }),
+  /** Waits until the dialog has faded in, so screenshots and axe see it as a person does. */
+  evidenceShown: async (dialog: Locator) => {
+    await dialog.waitFor();
+    await dialog.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const check = () =>
+            getComputedStyle(element).opacity === '1' ? resolve() : requestAnimationFrame(check);
+          check();
+        }),
+    );
+  },
+  evidenceRows: (dialog: Locator) =>
+    dialog.getByRole('list', { name: 'Marked answers, oldest first' }).getByRole('listitem'),
+});

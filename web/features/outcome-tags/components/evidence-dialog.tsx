@@ -61,6 +61,9 @@ export function EvidenceDialog({
   else
     body = (
       <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {target.column.flat.title}
+        </Text>
         <Text size="sm">
           {t('outcomeTags.progress.evidenceDialog.summary', {
             level: levelName(target.cell.level),

@@ -46,22 +46,20 @@ export function MasteryCellContent({
     count: cell.evidenceCount,
     date: date(cell.lastMarkedAt),
   });
+  // The name comes from the content, so it holds the visible text word for word (WCAG 2.5.3); the
+  // spaces stand outside the hidden parts, which name computations trim:
+  // 'Sam Student, AC9S7U05: Proficient from 2 answers — show evidence'.
   return (
-    <UnstyledButton
-      className={classes.cellButton}
-      title={details}
-      onClick={onShowEvidence}
-      aria-label={t('outcomeTags.progress.showEvidence', {
-        name: studentName,
-        code: outcomeName(column.flat),
-        level: levelName(cell.level),
-        count: cell.evidenceCount,
-      })}
-    >
-      <LevelLabel level={cell.level} />
+    <UnstyledButton className={classes.cellButton} title={details} onClick={onShowEvidence}>
+      <VisuallyHidden component="span">
+        {t('outcomeTags.progress.cellButton.before', { name: studentName, code: outcomeName(column.flat) })}
+      </VisuallyHidden>{' '}
+      <LevelLabel level={cell.level} />{' '}
+      <VisuallyHidden component="span">{t('outcomeTags.progress.cellButton.between')}</VisuallyHidden>{' '}
       <span className={classes.evidence}>
         {t('outcomeTags.progress.answers', { count: cell.evidenceCount })}
-      </span>
+      </span>{' '}
+      <VisuallyHidden component="span">{t('outcomeTags.progress.cellButton.after')}</VisuallyHidden>
     </UnstyledButton>
   );
 }

@@ -23,8 +23,7 @@ export function StrandFilter({
         { value: ALL, label: t('outcomeTags.progress.strand.all') },
         ...strands.map((strand) => ({ value: strand, label: strand })),
       ]}
-      w="100%"
-      maw="18rem"
+      miw="14rem"
     />
   );
 }

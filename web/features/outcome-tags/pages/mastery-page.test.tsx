@@ -52,10 +52,12 @@ describe('MasteryPage', () => {
     expect(sam.map((c) => c.textContent)).toEqual([
       '–Not yet assessed',
       '–Not yet assessed',
-      'Proficient2 answers',
+      'Sam Student, AC9S7U05: Proficient from 2 answers — show evidence',
     ]);
     expect(within(sam[2]!).getByTitle(/Proficient: from 2 marked answers, last marked/)).toBeTruthy();
-    expect(within(rowOf('Ava Student')).getAllByRole('cell')[1]!.textContent).toBe('Emerging1 answer');
+    expect(within(rowOf('Ava Student')).getAllByRole('cell')[1]!.textContent).toBe(
+      'Ava Student, AC9S7U04: Emerging from 1 answer — show evidence',
+    );
     // The table scrolls in a region a keyboard can reach.
     expect(screen.getByRole('region', { name: "Each student's level in each outcome" }).tabIndex).toBe(0);
     expect(document.title).toBe('Progress – Year 7 Science · School Science');
