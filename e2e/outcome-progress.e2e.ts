@@ -186,7 +186,10 @@ describe("a subject's outcome progress and scope and sequence", () => {
     await checkAtBothWidths(page, 'progress-teacher-controls', GRID_SHOTS);
     const [download] = await Promise.all([page.waitForEvent('download'), controls.download().click()]);
     expect(download.suggestedFilename()).toBe('progress-sci-7a.csv');
-    const lines = readFileSync(await download.path(), 'utf8').split('\r\n');
+    const text = readFileSync(await download.path(), 'utf8');
+    // A byte-order mark first, so a spreadsheet reads accented names right.
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe('Student,AC9S7I03,AC9S7I04,AC9S7U04,AC9S7U05,AC9S7U06');
     expect(lines[1]).toBe('Sam Student,,,,Advanced,Developing');
     expect(consoleErrors).toEqual([]);

@@ -13,6 +13,7 @@ import {
 import type { ActivityTag, WorksheetItemTag } from '../../../common/outcome-tags/schema.ts';
 import type { ProficiencyLevel } from '../../../common/outcomes/constants.ts';
 import { callEndpoint } from '../../api/client.ts';
+import { masteryKeys } from './mastery.queries.ts';
 
 export const outcomeTagKeys = {
   all: ['outcomeTags'] as const,
@@ -61,6 +62,8 @@ export function usePutItemTags(activityId: number, itemId: number) {
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: outcomeTagKeys.suggestions(itemId) });
+      // A tag changes which outcomes the subject's progress shows and what automatic marks count for.
+      void queryClient.invalidateQueries({ queryKey: masteryKeys.all });
     },
   });
 }
@@ -81,6 +84,7 @@ export function usePutLessonTags(activityId: number) {
     onError: (_error, _tags, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
     },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: masteryKeys.all }),
   });
 }
 

@@ -76,7 +76,6 @@ export function TeacherProgress({ mastery, columns, subject, subjectUrl }: Progr
     downloadText(
       progressCsv(mastery.students, shown, { studentHeading: t('outcomeTags.progress.student'), levelName }),
       progressCsvFileName(subject.code),
-      { byteOrderMark: false },
     );
   return (
     <>
