@@ -8,6 +8,7 @@ import type { LearningOutcome } from '../../../../common/outcomes/schema.ts';
 import { handleError } from '../../../ui/handle-error.ts';
 import { useUploadLessonImage } from '../../rich-text/index.ts';
 import { useLessonTags, usePutLessonTags } from '../lesson-tags.queries.ts';
+import { usePendingValue } from '../use-pending-value.ts';
 import { useTaggedOutcomes } from '../use-tagged-outcomes.ts';
 import { OutcomePicker } from './outcome-picker.tsx';
 import { OutcomesEmpty } from './outcomes-empty.tsx';
@@ -34,11 +35,17 @@ export function LessonOutcomes({
   const save = usePutLessonTags(activityId);
   const [isPicking, setIsPicking] = useState(false);
   const uploadImage = useUploadLessonImage(subjectId);
-  const tags = lesson.data?.tags ?? [];
+  const shown = usePendingValue(lesson.data?.tags ?? []);
+  const tags = shown.value;
   const outcomes = useTaggedOutcomes(tags.map((tag) => tag.learningOutcomeUuid));
 
-  const saveTags = (next: ActivityTag[]) =>
-    save.mutate(next, { onError: (error) => handleError(error, 'outcomeTags.lessonOutcomes.saveFailed') });
+  const saveTags = (next: ActivityTag[]) => {
+    const settled = shown.begin(next);
+    save.mutate(next, {
+      onError: (error) => handleError(error, 'outcomeTags.lessonOutcomes.saveFailed'),
+      onSettled: settled,
+    });
+  };
   const add = (outcome: Pick<LearningOutcome, 'uuid'>) =>
     saveTags([
       ...tags,

@@ -13,6 +13,7 @@ import {
   usePutItemTags,
   useSuggestedOutcomes,
 } from '../lesson-tags.queries.ts';
+import { usePendingValue } from '../use-pending-value.ts';
 import { useTaggedOutcomes } from '../use-tagged-outcomes.ts';
 import { OutcomePicker } from './outcome-picker.tsx';
 import { OutcomesEmpty } from './outcomes-empty.tsx';
@@ -42,7 +43,8 @@ export function QuestionOutcomes({
   const flags = useFeatureFlags(institutionId);
   const save = usePutItemTags(activityId, itemId);
   const [isPicking, setIsPicking] = useState(false);
-  const tags = itemTagsOf(lesson.data, itemId);
+  const shown = usePendingValue(itemTagsOf(lesson.data, itemId));
+  const tags = shown.value;
   const suggested = (suggestions.data ?? []).filter(
     (s) => !tags.some((tag) => tag.learningOutcomeUuid === s.learningOutcomeUuid),
   );
@@ -52,8 +54,13 @@ export function QuestionOutcomes({
   ]);
   const rubricByDefault = flags.data?.['tagging.rubricByDefault'] ?? false;
 
-  const saveTags = (next: WorksheetItemTag[]) =>
-    save.mutate(next, { onError: (error) => handleError(error, 'outcomeTags.selector.saveFailed') });
+  const saveTags = (next: WorksheetItemTag[]) => {
+    const settled = shown.begin(next);
+    save.mutate(next, {
+      onError: (error) => handleError(error, 'outcomeTags.selector.saveFailed'),
+      onSettled: settled,
+    });
+  };
   const add = (outcome: Pick<LearningOutcome, 'uuid'>) =>
     saveTags([
       ...tags,
