@@ -8,11 +8,9 @@ import {
 } from '../../db/schema/index.ts';
 import { activityCountColumns } from './activity-access.repo.ts';
 import type { ActivityWithCounts, Db, NewActivityRow, SubmissionSummaryRow } from './activities.types.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** Lessons: SQL only. Who may call these is decided before, by the activity access path. */
-
-/** The rows of a raw statement's result (node-postgres on both engines). */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const withCounts = {
   ...getTableColumns(activities),

@@ -6,7 +6,7 @@ import {
   subjectRoles,
   subjects,
 } from '../../db/schema/index.ts';
-import { rowsOf } from './activities.repo.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { Db } from './activities.types.ts';
 
 export interface DueDateRow {

@@ -10,7 +10,8 @@ import {
   subjectRoles,
   worksheetItems,
 } from '../../db/schema/index.ts';
-import { rowsOf, submissionSummaryOf } from './activities.repo.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { submissionSummaryOf } from './activities.repo.ts';
 import type { Db, ResponseRow, SubmissionSummaryRow } from './activities.types.ts';
 
 /** Students' answers, their versions, marks and hand-ins: SQL only. */

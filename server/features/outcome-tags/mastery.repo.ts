@@ -13,8 +13,7 @@ import {
   worksheetItemOutcomeTags,
   worksheetItems,
 } from '../../db/schema/index.ts';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows.ts';
 
 /** An answer's levels, in outcome order. */
 export async function findResponseLevels(db: Db, responseId: number) {

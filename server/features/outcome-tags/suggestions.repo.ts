@@ -11,8 +11,7 @@ import {
   worksheetItemSuggestedOutcomes,
   worksheetItems,
 } from '../../db/schema/index.ts';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows.ts';
 
 /** The curriculum a subject's tags use most (lessons' and questions'), or null when it has none. */
 export async function findMostTaggedCurriculum(db: Db, subjectId: number): Promise<CurriculumCode | null> {

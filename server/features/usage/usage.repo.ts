@@ -3,6 +3,7 @@ import type { RoleLike } from '../../../common/roles/rules.ts';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { institutionRoles, institutions, usageRollupRuns } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** Roles that make someone staff (a teacher or above) at a school, as SQL. */
 const STAFF_ROLES = sql`array['SUBJECT_INSTRUCTOR', 'SUBJECT_CREATOR', 'ADMIN', 'HEAD_OF_SCIENCE']::text[]`;
@@ -26,8 +27,6 @@ const recentSince = (now: Date, days: number) =>
 
 /** The Monday starting the week of a date column or expression. */
 const mondayOf = (day: SQL) => sql`(${day} - (extract(isodow from ${day})::int - 1))`;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The roll-up (one transaction, a fixed number of statements for every school at once):

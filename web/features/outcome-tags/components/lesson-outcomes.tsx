@@ -1,14 +1,12 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActivityTag } from '../../../../common/outcome-tags/schema.ts';
 import { outcomeBadges } from '../../../../common/outcomes/colours.ts';
 import { DEFAULT_PROFICIENCY_LEVEL } from '../../../../common/outcomes/constants.ts';
 import type { LearningOutcome } from '../../../../common/outcomes/schema.ts';
-import { handleError } from '../../../ui/handle-error.ts';
 import { useUploadLessonImage } from '../../rich-text/index.ts';
 import { useLessonTags, usePutLessonTags } from '../lesson-tags.queries.ts';
-import { usePendingValue } from '../use-pending-value.ts';
+import { curriculumOfTags, useTagList } from '../use-tag-list.ts';
 import { useTaggedOutcomes } from '../use-tagged-outcomes.ts';
 import { OutcomePicker } from './outcome-picker.tsx';
 import { OutcomesEmpty } from './outcomes-empty.tsx';
@@ -35,31 +33,17 @@ export function LessonOutcomes({
   const save = usePutLessonTags(activityId);
   const [isPicking, setIsPicking] = useState(false);
   const uploadImage = useUploadLessonImage(subjectId);
-  const shown = usePendingValue(lesson.data?.tags ?? []);
-  const tags = shown.value;
+  const list = useTagList(lesson.data?.tags ?? [], save, 'outcomeTags.lessonOutcomes.saveFailed');
+  const { tags } = list;
   const outcomes = useTaggedOutcomes(tags.map((tag) => tag.learningOutcomeUuid));
-
-  const saveTags = (next: ActivityTag[]) => {
-    const settled = shown.begin(next);
-    save.mutate(next, {
-      onError: (error) => handleError(error, 'outcomeTags.lessonOutcomes.saveFailed'),
-      onSettled: settled,
-    });
-  };
   const add = (outcome: Pick<LearningOutcome, 'uuid'>) =>
-    saveTags([
-      ...tags,
-      {
-        learningOutcomeUuid: outcome.uuid,
-        level: DEFAULT_PROFICIENCY_LEVEL,
-        descriptionLocalised: null,
-        showInActivityRubric: true,
-        showInScopeAndSequence: true,
-      },
-    ]);
-  const curriculumOfTags = tags
-    .map((tag) => outcomes.byUuid.get(tag.learningOutcomeUuid)?.outcome.curriculumCode)
-    .find((code) => code !== undefined);
+    list.add({
+      learningOutcomeUuid: outcome.uuid,
+      level: DEFAULT_PROFICIENCY_LEVEL,
+      descriptionLocalised: null,
+      showInActivityRubric: true,
+      showInScopeAndSequence: true,
+    });
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
@@ -82,23 +66,15 @@ export function LessonOutcomes({
               badges={outcomeBadges(found.outcome)}
               tag={tag}
               uploadImage={uploadImage}
-              onChange={(next) =>
-                saveTags(
-                  tags.map((existing) =>
-                    existing.learningOutcomeUuid === tag.learningOutcomeUuid ? next : existing,
-                  ),
-                )
-              }
-              onRemove={() =>
-                saveTags(tags.filter((existing) => existing.learningOutcomeUuid !== tag.learningOutcomeUuid))
-              }
+              onChange={(next) => list.replace(tag.learningOutcomeUuid, next)}
+              onRemove={() => list.remove(tag.learningOutcomeUuid)}
             />
           );
         })}
         {isPicking ? (
           <OutcomePicker
             institutionId={institutionId}
-            preferred={curriculumOfTags ?? null}
+            preferred={curriculumOfTags(tags, outcomes.byUuid)}
             taggedUuids={tags.map((tag) => tag.learningOutcomeUuid)}
             searchLabel={t('outcomeTags.lessonOutcomes.search')}
             onPick={add}

@@ -1,11 +1,9 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorksheetItemTag } from '../../../../common/outcome-tags/schema.ts';
 import { outcomeBadges } from '../../../../common/outcomes/colours.ts';
 import { DEFAULT_PROFICIENCY_LEVEL } from '../../../../common/outcomes/constants.ts';
 import type { LearningOutcome } from '../../../../common/outcomes/schema.ts';
-import { handleError } from '../../../ui/handle-error.ts';
 import {
   itemTagsOf,
   useFeatureFlags,
@@ -13,7 +11,7 @@ import {
   usePutItemTags,
   useSuggestedOutcomes,
 } from '../lesson-tags.queries.ts';
-import { usePendingValue } from '../use-pending-value.ts';
+import { curriculumOfTags, useTagList } from '../use-tag-list.ts';
 import { useTaggedOutcomes } from '../use-tagged-outcomes.ts';
 import { OutcomePicker } from './outcome-picker.tsx';
 import { OutcomesEmpty } from './outcomes-empty.tsx';
@@ -43,8 +41,8 @@ export function QuestionOutcomes({
   const flags = useFeatureFlags(institutionId);
   const save = usePutItemTags(activityId, itemId);
   const [isPicking, setIsPicking] = useState(false);
-  const shown = usePendingValue(itemTagsOf(lesson.data, itemId));
-  const tags = shown.value;
+  const list = useTagList(itemTagsOf(lesson.data, itemId), save, 'outcomeTags.selector.saveFailed');
+  const { tags } = list;
   const suggested = (suggestions.data ?? []).filter(
     (s) => !tags.some((tag) => tag.learningOutcomeUuid === s.learningOutcomeUuid),
   );
@@ -54,31 +52,15 @@ export function QuestionOutcomes({
   ]);
   const rubricByDefault = flags.data?.['tagging.rubricByDefault'] ?? false;
 
-  const saveTags = (next: WorksheetItemTag[]) => {
-    const settled = shown.begin(next);
-    save.mutate(next, {
-      onError: (error) => handleError(error, 'outcomeTags.selector.saveFailed'),
-      onSettled: settled,
-    });
-  };
   const add = (outcome: Pick<LearningOutcome, 'uuid'>) =>
-    saveTags([
-      ...tags,
-      {
-        learningOutcomeUuid: outcome.uuid,
-        level: DEFAULT_PROFICIENCY_LEVEL,
-        showInRubric: rubricByDefault,
-        subStandardTags: {},
-      },
-    ]);
-  const replace = (uuid: string, tag: WorksheetItemTag) =>
-    saveTags(tags.map((existing) => (existing.learningOutcomeUuid === uuid ? tag : existing)));
-  const remove = (uuid: string) => saveTags(tags.filter((tag) => tag.learningOutcomeUuid !== uuid));
+    list.add({
+      learningOutcomeUuid: outcome.uuid,
+      level: DEFAULT_PROFICIENCY_LEVEL,
+      showInRubric: rubricByDefault,
+      subStandardTags: {},
+    });
 
   const failed = lesson.isError || outcomes.isError || suggestions.isError || flags.isError;
-  const curriculumOfTags = tags
-    .map((tag) => outcomes.byUuid.get(tag.learningOutcomeUuid)?.outcome.curriculumCode)
-    .find((code) => code !== undefined);
   const isEmpty = tags.length === 0 && suggested.length === 0;
 
   return (
@@ -100,8 +82,8 @@ export function QuestionOutcomes({
             outcome={found.consolidated}
             badges={outcomeBadges(found.outcome)}
             tag={tag}
-            onChange={(next) => replace(tag.learningOutcomeUuid, next)}
-            onRemove={() => remove(tag.learningOutcomeUuid)}
+            onChange={(next) => list.replace(tag.learningOutcomeUuid, next)}
+            onRemove={() => list.remove(tag.learningOutcomeUuid)}
           />
         );
       })}
@@ -110,7 +92,7 @@ export function QuestionOutcomes({
           variant="default"
           size="xs"
           style={{ alignSelf: 'flex-start' }}
-          onClick={() => saveTags(tags.map((tag) => ({ ...tag, showInRubric: true })))}
+          onClick={() => list.save(tags.map((tag) => ({ ...tag, showInRubric: true })))}
         >
           {t('outcomeTags.selector.convertToRubric')}
         </Button>
@@ -138,7 +120,7 @@ export function QuestionOutcomes({
       {isPicking ? (
         <OutcomePicker
           institutionId={institutionId}
-          preferred={curriculumOfTags ?? null}
+          preferred={curriculumOfTags(tags, outcomes.byUuid)}
           taggedUuids={tags.map((tag) => tag.learningOutcomeUuid)}
           searchLabel={t('outcomeTags.selector.search', { number })}
           onPick={add}
