@@ -17,6 +17,7 @@ export type AnswerLevels = Record<string, ProficiencyLevel | null>;
 interface Gradable {
   uuid: string;
   code: string;
+  title: string;
   target: ProficiencyLevel;
   scale: Parameters<typeof ProficiencyScale>[0]['learningScale'];
 }
@@ -51,6 +52,7 @@ export function useAnswerLevels(
     const own = {
       uuid: tag.learningOutcomeUuid,
       code: found.consolidated.code ?? found.consolidated.title,
+      title: found.consolidated.title,
       target: tag.level,
       scale: found.consolidated.learningScale,
     };
@@ -59,6 +61,7 @@ export function useAnswerLevels(
       .map((sub) => ({
         uuid: sub.uuid,
         code: sub.code ?? sub.title,
+        title: sub.title,
         target: tag.subStandardTags[sub.uuid]!,
         scale: sub.learningScale,
       }));
@@ -91,6 +94,12 @@ export function useAnswerLevels(
         </Text>
         {gradable.map((g) => (
           <Stack key={g.uuid} gap={4}>
+            <Text size="sm" lineClamp={2}>
+              <Text span fw={700} size="sm">
+                {g.code}
+              </Text>
+              {g.title !== g.code && ` ${g.title}`}
+            </Text>
             <ProficiencyScale
               value={current[g.uuid] ?? null}
               targetLevel={g.target}

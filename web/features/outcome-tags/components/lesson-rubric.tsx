@@ -7,7 +7,6 @@ import type { LessonTagsResponse } from '../../../../common/outcome-tags/contrac
 import { useLessonTags } from '../lesson-tags.queries.ts';
 import { useTaggedOutcomes } from '../use-tagged-outcomes.ts';
 import { OutcomeTagView } from './outcome-tag-view.tsx';
-import { ProficiencyScale } from './proficiency-scale.tsx';
 
 interface RubricRow {
   uuid: string;
@@ -108,15 +107,6 @@ export function LessonRubric({ activityId, itemIds }: { activityId: number; item
                   })}
                 </Text>
               )}
-              <ProficiencyScale
-                value={null}
-                readOnly
-                targetLevel={row.level}
-                learningScale={found.consolidated.learningScale}
-                label={t('outcomeTags.scale.labelFor', {
-                  code: found.consolidated.code ?? found.consolidated.title,
-                })}
-              />
             </Stack>
           );
         })}
