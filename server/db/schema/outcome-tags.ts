@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -116,3 +117,20 @@ export const subjectMasterySettings = pgTable('subject_mastery_settings', {
   updatedBy: text('updated_by').references(() => people.principal, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * How often what a subject's outcome grid shows has changed, counted by triggers (migration 0017):
+ * a row per student of the subject for their answers and levels, and the row '' for the rest (its
+ * roster, lessons, tags and method). Only read as a sum, which goes up with every committed change.
+ */
+export const subjectMasteryVersions = pgTable(
+  'subject_mastery_versions',
+  {
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    studentPrincipal: text('student_principal').notNull(),
+    version: bigint('version', { mode: 'bigint' }).notNull().default(1n),
+  },
+  (t) => [primaryKey({ name: 'subject_mastery_versions_pk', columns: [t.subjectId, t.studentPrincipal] })],
+);

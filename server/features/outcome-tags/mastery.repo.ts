@@ -9,11 +9,13 @@ import {
   people,
   responseOutcomeLevels,
   subjectMasterySettings,
+  subjectMasteryVersions,
   subjectRoles,
   worksheetItemOutcomeTags,
   worksheetItems,
 } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows.ts';
+import type { BesideSubject } from '../subjects/index.ts';
 
 /** An answer's levels, in outcome order. */
 export async function findResponseLevels(db: Db, responseId: number) {
@@ -141,6 +143,17 @@ export async function findMasterySummaries(db: Db, subjectId: number, studentPri
       from ranked where rank = 1`),
   );
 }
+
+/**
+ * The version of what a subject's outcome grid shows, read beside the subject's access check: the
+ * sum of its change counters (migration 0017), which goes up with every committed change to it.
+ */
+export const masteryVersionOfSubject: BesideSubject<string> = {
+  name: 'mastery_version',
+  read: (subjectId) =>
+    sql<string>`(select coalesce(sum(${subjectMasteryVersions.version}), 0)::text
+      from ${subjectMasteryVersions} where ${subjectMasteryVersions.subjectId} = ${subjectId})`,
+};
 
 /** The lessons' titles and the questions' places, for the answers behind one mastery cell. */
 export async function findEvidencePlaces(db: Db, worksheetItemIds: readonly number[]) {

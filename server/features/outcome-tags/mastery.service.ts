@@ -4,26 +4,24 @@ import type {
   ScopeAndSequence,
   SubjectMastery,
 } from '../../../common/outcome-tags/contracts.ts';
-import { DEFAULT_MASTERY_METHOD, type MasteryMethod } from '../../../common/outcome-tags/constants.ts';
+import type { MasteryMethod } from '../../../common/outcome-tags/constants.ts';
 import type { MasteryEvidence } from '../../../common/outcome-tags/contracts.ts';
-import { masteryFromSummary } from '../../../common/outcome-tags/mastery.ts';
 import { gradableOutcomeUuids } from '../../../common/outcome-tags/rules.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { ActivitiesService } from '../activities/index.ts';
-import { canUpdateSubject, type AuthorizedSubject } from '../subjects/index.ts';
+import { canUpdateSubject, type AuthorizedSubject, type SubjectsService } from '../subjects/index.ts';
 import {
   findEvidence,
   findEvidencePlaces,
-  findMasteryMethod,
-  findMasterySummaries,
   findResponseLevels,
-  findSubjectStudents,
   findSubjectTagging,
+  masteryVersionOfSubject,
   replaceResponseLevels,
   upsertMasteryMethod,
 } from './mastery.repo.ts';
+import { createMasteryGrids } from './mastery-grid.service.ts';
 import { findItemTags } from './outcome-tags.repo.ts';
 
 const STUDENT_NOT_FOUND = 'Student not found';
@@ -37,14 +35,12 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 export function createMasteryService(deps: {
   db: Db;
   activities: Pick<ActivitiesService, 'access'>;
-  authorizeSubject: (
-    actor: Actor,
-    subjectId: number,
-    action: 'read' | 'update',
-  ) => Promise<AuthorizedSubject>;
+  subjects: Pick<SubjectsService, 'authorizeSubject' | 'authorizeSubjectWith'>;
 }) {
-  const { db, authorizeSubject } = deps;
+  const { db } = deps;
+  const { authorizeSubject, authorizeSubjectWith } = deps.subjects;
   const access = deps.activities.access;
+  const grids = createMasteryGrids({ db });
 
   async function responseLevels(responseId: number): Promise<ResponseOutcomeLevelsResponse> {
     const levels = await findResponseLevels(db, responseId);
@@ -82,49 +78,15 @@ export function createMasteryService(deps: {
       return responseLevels(responseId);
     },
 
-    /** GET /v3/subjects/{subjectId}/outcomeMastery: every student for its teachers, oneself for a student. */
+    /**
+     * GET /v3/subjects/{subjectId}/outcomeMastery: every student for its teachers, oneself for a
+     * student. The same object while a class's grid is unchanged, so its answer is written once.
+     */
     async getMastery(actor: Actor, subjectId: number): Promise<SubjectMastery> {
-      const subject = await authorizeSubject(actor, subjectId, 'read');
-      const only = writesSubject(subject, actor) ? null : actor.principal;
-      const [students, summaries, tagging, chosen] = await Promise.all([
-        findSubjectStudents(db, subjectId, only),
-        findMasterySummaries(db, subjectId, only),
-        findSubjectTagging(db, subjectId, only === null),
-        findMasteryMethod(db, subjectId),
-      ]);
-      const method = chosen ?? DEFAULT_MASTERY_METHOD;
-      const cells = summaries.map((summary) => ({
-        studentPrincipal: summary.studentPrincipal,
-        learningOutcomeUuid: summary.learningOutcomeUuid,
-        level: masteryFromSummary(summary, method),
-        evidenceCount: summary.count,
-        lastMarkedAt: new Date(summary.lastMarkedAt),
-      }));
-      const tagged = new Set<string>();
-      for (const lesson of tagging) {
-        for (const tag of lesson.lessonTags) tagged.add(tag.learningOutcomeUuid);
-        for (const uuid of lesson.itemOutcomeUuids) tagged.add(uuid);
-      }
-      for (const cell of cells) tagged.add(cell.learningOutcomeUuid);
-      const byStudent = new Map<string, typeof cells>();
-      for (const cell of cells)
-        byStudent.set(cell.studentPrincipal, [...(byStudent.get(cell.studentPrincipal) ?? []), cell]);
-      return {
-        subjectId,
-        method,
-        learningOutcomeUuids: [...tagged],
-        students: students.map((student) => ({
-          ...student,
-          outcomes: (byStudent.get(student.principal) ?? []).map(
-            ({ learningOutcomeUuid, level, evidenceCount, lastMarkedAt }) => ({
-              learningOutcomeUuid,
-              level,
-              evidenceCount,
-              lastMarkedAt: lastMarkedAt.toISOString(),
-            }),
-          ),
-        })),
-      };
+      const subject = await authorizeSubjectWith(actor, subjectId, 'read', masteryVersionOfSubject);
+      return writesSubject(subject, actor)
+        ? grids.ofClass(subjectId, subject.beside)
+        : grids.ofStudent(subjectId, actor.principal);
     },
 
     /** PUT /v3/subjects/{subjectId}/outcomeMastery/method */

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
 import { registerActivityCopier, type ActivitiesService } from '../activities/index.ts';
-import { registerSubjectCopier, type AuthorizedSubject } from '../subjects/index.ts';
+import { registerSubjectCopier, type SubjectsService } from '../subjects/index.ts';
 import { copyMasteryMethod } from './mastery.repo.ts';
 import { createMasteryService } from './mastery.service.ts';
 import { copyOutcomeTags } from './outcome-tags.repo.ts';
@@ -19,20 +18,14 @@ export function createOutcomeTagsFeature(deps: {
   db: Db;
   logger: FastifyBaseLogger;
   activities: Pick<ActivitiesService, 'access' | 'onQuestionTextChanged'>;
-  subjects: {
-    authorizeSubject: (
-      actor: Actor,
-      subjectId: number,
-      action: 'read' | 'update',
-    ) => Promise<AuthorizedSubject>;
-  };
+  subjects: Pick<SubjectsService, 'authorizeSubject' | 'authorizeSubjectWith'>;
 }) {
   const suggestions = createSuggestionsService(deps);
   deps.activities.onQuestionTextChanged((change) => suggestions.refresh(change));
   return {
     tags: createOutcomeTagsService(deps),
     suggestions,
-    mastery: createMasteryService({ ...deps, authorizeSubject: deps.subjects.authorizeSubject }),
+    mastery: createMasteryService(deps),
   };
 }
 

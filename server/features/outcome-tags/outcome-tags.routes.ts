@@ -12,6 +12,7 @@ import {
   putWorksheetItemOutcomeTags,
 } from '../../../common/outcome-tags/endpoints.ts';
 import { serve } from '../../platform/http/serve-endpoint.ts';
+import { answerWriter } from '../../platform/http/written-answer.ts';
 import type { OutcomeTagsFeature } from './outcome-tags-feature.service.ts';
 
 export function outcomeTagsRoutes(app: FastifyInstance, feature: OutcomeTagsFeature): void {
@@ -32,7 +33,11 @@ export function outcomeTagsRoutes(app: FastifyInstance, feature: OutcomeTagsFeat
   serve(app, putResponseOutcomeLevels, ({ actor, params, body }) =>
     mastery.putResponseLevels(actor, params.responseId, body),
   );
-  serve(app, getSubjectMastery, ({ actor, params }) => mastery.getMastery(actor, params.subjectId));
+  // A class's grid is kept while it is unchanged, and so is its answer, written once.
+  const writeGrid = answerWriter(getSubjectMastery);
+  serve(app, getSubjectMastery, async ({ actor, params }) =>
+    writeGrid(await mastery.getMastery(actor, params.subjectId)),
+  );
   serve(app, putMasteryMethod, ({ actor, params, body }) =>
     mastery.putMethod(actor, params.subjectId, body.method),
   );

@@ -16,6 +16,7 @@ export {
 export { subjectsVisibleTo, subjectsWhere } from './subjects.repo.ts';
 export type {
   AuthorizedSubject,
+  BesideSubject,
   MembershipLookup,
   SubjectInstitution,
   SubjectViewer,

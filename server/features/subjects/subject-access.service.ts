@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { SUBJECT_FORBIDDEN_MESSAGES, decideSubjectAction, type SubjectAction } from './subjects.policy.ts';
 import { findSubjectForViewer } from './subjects.repo.ts';
-import type { AuthorizedSubject, Db, SubjectStaffAndCount } from './subjects.types.ts';
+import type { AuthorizedSubject, BesideSubject, Db, SubjectStaffAndCount } from './subjects.types.ts';
 
 export const SUBJECT_NOT_FOUND = 'Subject not found';
 
@@ -23,12 +23,13 @@ export function createSubjectAccess(deps: { db: Db; now: () => Date }) {
     actor: Actor,
     subjectId: number,
     action: SubjectAction,
-    options: AuthorizeOptions & { details?: boolean },
+    options: AuthorizeOptions & { details?: boolean; beside?: BesideSubject<unknown> },
   ) {
     const found = await findSubjectForViewer(db, actor, subjectId, {
       includeArchived: true,
       includeDeletedSince: options.includeDeleted ? restorableSince(now()) : undefined,
       details: options.details === true,
+      beside: options.beside,
     });
     const decision = decideSubjectAction(actor, action, found);
     if (decision === 'allowed' && found) return found;
@@ -49,6 +50,18 @@ export function createSubjectAccess(deps: { db: Db; now: () => Date }) {
       action: SubjectAction,
       options: AuthorizeOptions = {},
     ): Promise<AuthorizedSubject> => load(actor, subjectId, action, options),
+
+    /**
+     * authorizeSubject, with a value of the caller's about the subject read in the same statement
+     * (`BesideSubject`): a version to check something kept against, say.
+     */
+    authorizeSubjectWith: async <T>(
+      actor: Actor,
+      subjectId: number,
+      action: SubjectAction,
+      beside: BesideSubject<T>,
+    ): Promise<AuthorizedSubject & { beside: T }> =>
+      (await load(actor, subjectId, action, { beside })) as AuthorizedSubject & { beside: T },
 
     /** authorizeSubject for reading, with the subject's instructors and student count (its page). */
     async authorizeSubjectWithDetails(

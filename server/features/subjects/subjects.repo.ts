@@ -7,6 +7,7 @@ import { institutionRoles, institutions, subjectRoles, subjects } from '../../db
 import { subjectDetailColumns, subjectDetailsOf } from './subject-details.repo.ts';
 import { subjectGrants, type SubjectAction } from './subjects.policy.ts';
 import type {
+  BesideSubject,
   Db,
   NewSubjectRow,
   SubjectRecord,
@@ -112,6 +113,8 @@ interface ViewerQueryShape {
   single: boolean;
   /** Its student count and instructors too (subject-details.repo.ts): a single subject's answer. */
   details: boolean;
+  /** A value of another feature's about the subject, read beside it (`BesideSubject`). */
+  beside: BesideSubject<unknown> | null;
 }
 
 /**
@@ -126,7 +129,11 @@ export async function findSubjectsForViewer(
 ): Promise<(SubjectRecord & Partial<SubjectStaffAndCount>)[]> {
   if (ids.length === 0) return [];
   const details = filter.details === true;
-  const rows = await executeForViewer(db, viewer, { ids: [...ids] }, filter, { single: false, details });
+  const rows = await executeForViewer(db, viewer, { ids: [...ids] }, filter, {
+    single: false,
+    details,
+    beside: null,
+  });
   return details ? rows.map(withDetails) : rows;
 }
 
@@ -148,10 +155,14 @@ export async function findSubjectForViewer(
   db: Db,
   viewer: SubjectViewer,
   subjectId: number,
-  filter: SubjectFilter & { details?: boolean },
-): Promise<(SubjectRecord & Partial<SubjectStaffAndCount>) | null> {
+  filter: SubjectFilter & { details?: boolean; beside?: BesideSubject<unknown> | undefined },
+): Promise<(SubjectRecord & Partial<SubjectStaffAndCount> & { beside?: unknown }) | null> {
   const details = filter.details === true;
-  const [row] = await executeForViewer(db, viewer, { id: subjectId }, filter, { single: true, details });
+  const [row] = await executeForViewer(db, viewer, { id: subjectId }, filter, {
+    single: true,
+    details,
+    beside: filter.beside ?? null,
+  });
   if (!row) return null;
   return details ? withDetails(row) : row;
 }
@@ -161,7 +172,7 @@ function executeForViewer(
   viewer: SubjectViewer,
   which: { ids: number[] } | { id: number },
   filter: SubjectFilter,
-  kind: Pick<ViewerQueryShape, 'single' | 'details'>,
+  kind: Pick<ViewerQueryShape, 'single' | 'details' | 'beside'>,
 ): Promise<SubjectRecord[]> {
   // One prepared statement per shape; every value is a parameter, so the text stays fixed.
   const shape: ViewerQueryShape = {
@@ -170,9 +181,10 @@ function executeForViewer(
     internalAdmin: viewer.isInternalAdmin,
     ...kind,
   };
-  const name = `subjects_for_viewer_${Object.values(shape)
+  const { beside, ...flags } = shape;
+  const name = `subjects_for_viewer_${Object.values(flags)
     .map((flag) => (flag ? '1' : '0'))
-    .join('')}`;
+    .join('')}${beside ? `_${beside.name}` : ''}`;
   const statement = prepared(db, name, (d) => subjectsForViewerQuery(d, shape).prepare(name));
   return statement.execute({
     principal: viewer.principal,
@@ -193,6 +205,7 @@ function subjectsForViewerQuery(db: Db, shape: ViewerQueryShape) {
       },
       // Only a single subject's answer computes them; lists and writes read the subject alone.
       ...(shape.details ? subjectDetailColumns() : {}),
+      ...(shape.beside ? { beside: shape.beside.read(subjects.id) } : {}),
     })
     .from(subjects)
     .innerJoin(institutions, eq(institutions.id, subjects.institutionId))

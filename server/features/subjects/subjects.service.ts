@@ -37,6 +37,7 @@ export function createSubjectsService(deps: SubjectsServiceDeps) {
   const access = createSubjectAccess({ db, now });
   return {
     authorizeSubject: access.authorizeSubject,
+    authorizeSubjectWith: access.authorizeSubjectWith,
     reads: createSubjectReadsService({ db, now, access }),
     writes: createSubjectWritesService({ db, events, logger, now, access, roles }),
     duplication: createSubjectDuplicationService({

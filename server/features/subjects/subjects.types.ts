@@ -1,3 +1,4 @@
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { institutionRoles, subjects } from '../../db/schema/index.ts';
 import type { SubjectRoleName } from '../../../common/subjects/schema.ts';
@@ -43,6 +44,17 @@ export interface SubjectRecord {
  * questions, invitations and every other feature that hangs off a subject start from.
  */
 export type AuthorizedSubject = SubjectRecord;
+
+/**
+ * A value of another feature's about a subject, read in the statement that authorizes it, so a
+ * call that needs one thing more of its subject (a version to check something kept against) makes
+ * one round trip: a SQL expression of the subject's id. Its name names the prepared statement, so
+ * one name must always build the same expression.
+ */
+export interface BesideSubject<T> {
+  name: string;
+  read: (subjectId: SQLWrapper) => SQL<T>;
+}
 
 /** What a single subject's answer adds to it (GET /v3/subjects/{subjectId}). */
 export interface SubjectStaffAndCount {

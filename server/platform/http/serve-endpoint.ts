@@ -171,8 +171,12 @@ export function serve<E extends EndpointDeclaration>(
       const result: unknown = await handler(context);
       // A reply is thenable: an async handler returning it resolves once it is sent, to undefined.
       if (result === reply || reply.sent) return reply;
-      if (result instanceof WrittenAnswer)
-        return reply.status(successStatus).type(JSON_TYPE).send(result.bytes);
+      if (result instanceof WrittenAnswer) {
+        const { bytes, encoding } = result.encodedFor(request.headers['accept-encoding']);
+        if (result.isCompressible) void reply.header('vary', 'accept-encoding');
+        if (encoding) void reply.header('content-encoding', encoding);
+        return reply.status(successStatus).type(JSON_TYPE).send(bytes);
+      }
       if (result instanceof Answer) return reply.status(result.status).send(result.body);
       if (hasNoBody) return reply.status(successStatus).send();
       return reply.status(successStatus).send(result);
