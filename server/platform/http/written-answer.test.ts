@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { batchGetLearningOutcomes } from '../../../common/outcomes/endpoints.ts';
 import { zOutcomeBatchGetResponse } from '../../../common/outcomes/contracts.ts';
@@ -71,5 +72,39 @@ describe('answers written ahead', () => {
     expect(answer.bytes.toString()).toBe(compileSerializer(zUsageReport)(report));
     expect(write(report)).toBe(answer);
     expect(write({ ...report })).not.toBe(answer);
+  });
+
+  describe('compression', () => {
+    const bigReport: UsageReport = {
+      ...report,
+      subjects: Array.from({ length: 40 }, (_, i) => ({ ...report.subjects[0]!, subjectId: i })),
+    };
+
+    it('sends a shared answer of some size gzip-compressed, once, to a request that accepts gzip', () => {
+      const answer = answerWriter(getInstitutionUsage)(bigReport);
+      expect(answer.isCompressible).toBe(true);
+      const sent = answer.encodedFor('gzip, deflate, br, zstd');
+      expect(sent.encoding).toBe('gzip');
+      expect(gunzipSync(sent.bytes).equals(answer.bytes)).toBe(true);
+      expect(sent.bytes.length).toBeLessThan(answer.bytes.length / 4);
+      expect(answer.encodedFor('gzip').bytes).toBe(sent.bytes);
+    });
+
+    it('sends the bytes as written when gzip is not accepted, or refused with q=0', () => {
+      const answer = answerWriter(getInstitutionUsage)(bigReport);
+      for (const header of [undefined, '', 'identity', 'br', 'gzip;q=0, identity'])
+        expect(answer.encodedFor(header)).toEqual({ bytes: answer.bytes, encoding: null });
+    });
+
+    it('leaves a small answer, and a batch get put together for one request, uncompressed', () => {
+      const small = answerWriter(getInstitutionUsage)(report);
+      expect(small.isCompressible).toBe(false);
+      expect(small.encodedFor('gzip').encoding).toBeNull();
+      const writer = batchAnswerWriter(batchGetLearningOutcomes, 'learningOutcome');
+      const batch = writer.answer(Array.from({ length: 20 }, () => writer.writeItem(outcomes[0]!)));
+      expect(batch.bytes.length).toBeGreaterThan(1024);
+      expect(batch.isCompressible).toBe(false);
+      expect(batch.encodedFor('gzip').encoding).toBeNull();
+    });
   });
 });
