@@ -1,7 +1,11 @@
 import { NativeSelect, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MASTERY_METHODS, type MasteryMethod } from '../../../../common/outcome-tags/constants.ts';
+import {
+  DEFAULT_MASTERY_METHOD,
+  MASTERY_METHODS,
+  type MasteryMethod,
+} from '../../../../common/outcome-tags/constants.ts';
 import { describeError } from '../../../ui/handle-error.ts';
 import { showNotification } from '../../../ui/notifications/notification-store.ts';
 import { usePutMasteryMethod } from '../mastery.queries.ts';
@@ -11,7 +15,8 @@ const isMethod = (value: string): value is MasteryMethod =>
 
 /**
  * How the subject's levels add up. Its teachers choose it (saved at once, the grid read again; a
- * refusal puts the old one back and says why); a student reads which it is.
+ * refusal puts the old one back and says why), the default marked among the options; a student
+ * reads which it is.
  */
 export function MasteryMethodChoice({
   subjectId,
@@ -62,7 +67,13 @@ export function MasteryMethodChoice({
         label={t('outcomeTags.progress.method.label')}
         value={method}
         onChange={(event) => choose(event.currentTarget.value)}
-        data={MASTERY_METHODS.map((m) => ({ value: m, label: name(m) }))}
+        data={MASTERY_METHODS.map((m) => ({
+          value: m,
+          label:
+            m === DEFAULT_MASTERY_METHOD
+              ? t('outcomeTags.progress.method.defaultOption', { method: name(m) })
+              : name(m),
+        }))}
         aria-describedby={explanationId}
         w="100%"
         maw="22rem"

@@ -152,6 +152,12 @@ describe('how levels add up', () => {
     const { user, requests } = renderProgress(teacherView(), methodServer(200));
     const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'How levels add up' });
     expect(select.value).toBe('decayingAverage');
+    expect([...select.options].map((option) => option.text)).toEqual([
+      'Decaying average (65% newest) – default',
+      'Latest',
+      'Highest',
+      'Average',
+    ]);
     expect(screen.getByText(/newest answer's level counts for 65%/)).toBeTruthy();
     const reads = () =>
       requests.filter((r) => r.method === 'GET' && r.path === '/v3/subjects/11/outcomeMastery');
@@ -179,6 +185,12 @@ describe('how levels add up', () => {
     expect(await screen.findByText('Latest')).toBeTruthy();
     expect(screen.getByText(/How your levels add up/)).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'How levels add up' })).toBeNull();
+  });
+
+  it("names the default method to a student without calling it the default (the teachers' choice)", async () => {
+    renderProgress(studentView(), { mastery: () => ({ ...MASTERY, students: MASTERY.students.slice(1) }) });
+    expect(await screen.findByText('Decaying average (65% newest)')).toBeTruthy();
+    expect(screen.queryByText(/default/)).toBeNull();
   });
 });
 
