@@ -78,6 +78,10 @@ describe("a subject's outcome progress and scope and sequence", () => {
     await page.screenshot({ path: `${SHOTS}/scope-and-sequence-print.png`, fullPage: true });
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
     expect(await page.locator('header').first().isVisible()).toBe(false);
+    // On landscape paper, as the page asks for (whatever the printer's default).
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+    const [, width, height] = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf) ?? [];
+    expect(Number(width)).toBeGreaterThan(Number(height));
     await page.emulateMedia({ media: 'screen' });
     expect(consoleErrors).toEqual([]);
   });
