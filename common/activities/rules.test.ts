@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ACTIVITY_TITLE_MAX } from './constants.ts';
 import {
   autoMarkScore,
+  duplicateLessonTitle,
   isAnswered,
   isNewerSave,
   isOverdue,
@@ -107,5 +109,15 @@ describe('isOverdue and isAnswered', () => {
     expect(isAnswered({ kind: 'shortAnswer', text: '  ' })).toBe(false);
     expect(isAnswered({ kind: 'multipleChoice', optionIds: [] })).toBe(false);
     expect(isAnswered({ kind: 'numeric', value: '3', unit: '' })).toBe(true);
+  });
+});
+
+describe('a lesson copied beside its original', () => {
+  it("is titled as the original's copy, within the title limit", () => {
+    expect(duplicateLessonTitle('Cells')).toBe('Cells (copy)');
+    const long = duplicateLessonTitle(`${'x'.repeat(190)} ${'y'.repeat(20)}`);
+    expect(long).toHaveLength(ACTIVITY_TITLE_MAX);
+    expect(long.endsWith('y (copy)')).toBe(true);
+    expect(duplicateLessonTitle(`${'x'.repeat(192)} rest`)).toBe(`${'x'.repeat(192)} (copy)`);
   });
 });

@@ -3,11 +3,18 @@ import type { z } from 'zod';
 import type { zNumericModel } from './schema.ts';
 
 type NumericModelAnswer = z.infer<typeof zNumericModel>;
-import { AUTO_MARKED_KINDS, type WorksheetItemKind } from './constants.ts';
+import { copyName } from '../subjects/rules.ts';
+import { ACTIVITY_TITLE_MAX, AUTO_MARKED_KINDS, type WorksheetItemKind } from './constants.ts';
 
 /** Pure rules of lessons and answers, shared by the server (marking, saving) and the web (display). */
 
 export const isAutoMarked = (kind: WorksheetItemKind): boolean => AUTO_MARKED_KINDS.includes(kind);
+
+/**
+ * The title of a lesson's copy in its own subject, told apart from the original as a subject's copy
+ * is; a copy into another subject keeps the title.
+ */
+export const duplicateLessonTitle = (title: string): string => copyName(title, ACTIVITY_TITLE_MAX);
 
 /**
  * Reads a number as a student types it: `9.8`, `-4`, `1.5e3`, `1,5` (a decimal comma), with spaces

@@ -114,10 +114,13 @@ export function toPlainText(name: string): string {
 
 const COPY_SUFFIX = ' (copy)';
 
-/** The name a duplicate starts with: the original's plus ' (copy)', within the name limit. */
-export function duplicateSubjectName(name: string): string {
-  return `${name.slice(0, SUBJECT_NAME_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+/** A copy's name: the original's plus ' (copy)', cut to fit `max` (subjects' and lessons' copies alike). */
+export function copyName(name: string, max: number): string {
+  return `${name.slice(0, max - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
 }
+
+/** The name a duplicate starts with: the original's plus ' (copy)', within the name limit. */
+export const duplicateSubjectName = (name: string): string => copyName(name, SUBJECT_NAME_MAX);
 
 /** The earliest deletion that can still be undone at `now` (SUBJECT_RESTORE_DAYS). */
 export function restorableSince(now: Date): Date {

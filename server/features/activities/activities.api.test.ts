@@ -286,8 +286,9 @@ describe.each(testEngines())('lessons and questions on %s', (engine) => {
     await buildWorksheetItem(t.db, lesson, { kind: 'maths', position: 1 });
     const here = await call(teacher, 'POST', `/v3/activities/${lesson.id}/actions/duplicate`, {});
     expect(here.statusCode, here.body).toBe(201);
+    // A copy beside its original is told apart from it; one in another subject keeps the title.
     expect(here.json<{ activity: Activity }>().activity).toMatchObject({
-      title: 'Cells',
+      title: 'Cells (copy)',
       status: 'draft',
       itemCount: 2,
       subjectId: subject.id,
@@ -296,6 +297,7 @@ describe.each(testEngines())('lessons and questions on %s', (engine) => {
       subjectId: otherSubject.id,
     });
     expect(there.json<{ activity: Activity }>().activity).toMatchObject({
+      title: 'Cells',
       subjectId: otherSubject.id,
       itemCount: 2,
       status: 'draft',

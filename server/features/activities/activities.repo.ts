@@ -120,6 +120,8 @@ export async function copyActivities(
     targetSubjectId: number;
     createdBy: string | null;
     keepDueDates: boolean;
+    /** The copy's title, when one lesson is copied under another title; else each keeps its own. */
+    title?: string | undefined;
   },
 ): Promise<{ sourceId: number; copyId: number }[]> {
   const idsFilter =
@@ -138,7 +140,8 @@ export async function copyActivities(
       where a.subject_id = ${copy.sourceSubjectId} and a.deleted_at is null and ${idsFilter}
     ), inserted as (
       insert into ${activities} (institution_id, subject_id, title, body, position, status, due_at, created_by)
-      select target.institution_id, target.id, source.title, source.body, target.next_position + source.rank,
+      select target.institution_id, target.id, coalesce(${copy.title ?? null}::text, source.title), source.body,
+        target.next_position + source.rank,
         'draft', ${copy.keepDueDates ? sql`source.due_at` : sql`null`}, ${copy.createdBy}
       from source, target
       order by source.rank

@@ -5,6 +5,7 @@ import type {
   zWorksheetItemInput,
 } from '../../../common/activities/schema.ts';
 import { WORKSHEET_ITEMS_MAX } from '../../../common/activities/constants.ts';
+import { duplicateLessonTitle } from '../../../common/activities/rules.ts';
 import type { ResponseValue } from '../../../common/activities/schema.ts';
 import { plainTextOf } from '../../../common/rich-text/plain-text.ts';
 import type { RichTextNode } from '../../../common/rich-text/schema.ts';
@@ -181,6 +182,7 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
           targetSubjectId: targetId,
           createdBy: actor.principal,
           keepDueDates: true,
+          title: targetId === sourceSubjectId ? duplicateLessonTitle(record.activity.title) : undefined,
         }),
       );
       return answer(copyId!);
