@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './support/browser.ts';
+import { axeViolations, pressOn } from './support/browser.ts';
 import { apiSession, startJourney, type Journey } from './support/journey.ts';
 import { LessonEditor } from './pages/lessons.page.ts';
 import { SignInPage } from './pages/sign-in.page.ts';
@@ -49,19 +49,25 @@ describe('tagging a question with a standard and its sub-standards', () => {
     const editor = new LessonEditor(page);
     await editor.waitForLoaded();
     const question = page.getByRole('region', { name: 'Learning outcomes of question 1' });
-    await question.getByRole('button', { name: 'Tag an outcome' }).click();
+    // By keyboard (the curriculum is a native select, which the keyboard works as it is).
+    await pressOn(question.getByRole('button', { name: 'Tag an outcome' }), 'Enter');
     await question.getByRole('combobox', { name: 'Curriculum' }).selectOption('US_CALI_MATHS');
-    await question.getByRole('combobox', { name: 'Search outcomes for question 1' }).fill('6.EE.A.2');
+    await question
+      .getByRole('combobox', { name: 'Search outcomes for question 1' })
+      .pressSequentially('6.EE.A.2');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const standard = question.getByRole('group', { name: 'Outcome 6.EE.A.2' });
     await standard.waitFor();
 
     // No sub-standard is tagged yet: a message bar offers them.
-    await standard.getByRole('button', { name: 'Choose sub-standards' }).click();
-    await standard.getByRole('checkbox', { name: /6\.EE\.A\.2\.c/ }).check();
+    await pressOn(standard.getByRole('button', { name: 'Choose sub-standards' }), 'Enter');
+    const sub = standard.getByRole('checkbox', { name: /6\.EE\.A\.2\.c/ });
+    await pressOn(sub, 'Space');
+    expect(await sub.isChecked()).toBe(true);
     const subLevel = standard.getByRole('radiogroup', { name: 'Proficiency level for 6.EE.A.2.c' });
-    await subLevel.getByRole('radio', { name: /Developing/ }).check();
+    await pressOn(subLevel.getByRole('radio', { name: /Developing/ }), 'Space');
+    expect(await subLevel.getByRole('radio', { name: /Developing/ }).isChecked()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.reload();

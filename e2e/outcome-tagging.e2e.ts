@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './support/browser.ts';
+import { axeViolations, pressOn } from './support/browser.ts';
 import { apiSession, startJourney, type Journey } from './support/journey.ts';
 import { publishLesson, YEAR_7 } from './support/lessons.ts';
 import { ClassView, LessonEditor, StudentLesson } from './pages/lessons.page.ts';
@@ -38,26 +38,31 @@ describe('tagging a lesson with learning outcomes', () => {
     await editor.waitForLoaded();
     const question = page.getByRole('region', { name: 'Learning outcomes of question 1' });
 
-    // The question's words suggest the Year 9 carbon cycle outcome; adding it makes it a tag.
-    await question.getByRole('button', { name: 'Add AC9S9U03' }).click();
+    // All by keyboard. The question's words suggest the Year 9 carbon cycle outcome; adding it
+    // makes it a tag at the default level, and the arrow keys move the level.
+    await pressOn(question.getByRole('button', { name: 'Add AC9S9U03' }), 'Enter');
     const carbon = question.getByRole('group', { name: 'Outcome AC9S9U03' });
     await carbon.waitFor();
-    await carbon.getByRole('radio', { name: 'Advanced' }).check();
+    expect(await carbon.getByRole('radio', { name: 'Proficient' }).isChecked()).toBe(true);
+    await pressOn(carbon.getByRole('radio', { name: 'Proficient' }), 'ArrowRight');
+    await expect.poll(() => carbon.getByRole('radio', { name: 'Advanced' }).isChecked()).toBe(true);
 
-    // Another from the curriculum search, by keyboard.
-    await question.getByRole('button', { name: 'Tag an outcome' }).click();
+    // Another from the curriculum search.
+    await pressOn(question.getByRole('button', { name: 'Tag an outcome' }), 'Enter');
     const search = question.getByRole('combobox', { name: 'Search outcomes for question 1' });
-    await search.fill('AC9S7U01');
+    await search.pressSequentially('AC9S7U01');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await question.getByRole('group', { name: 'Outcome AC9S7U01' }).waitFor();
-    await question.getByRole('button', { name: 'Convert to rubric' }).click();
+    await pressOn(question.getByRole('button', { name: 'Convert to rubric' }), 'Enter');
     await question.getByRole('button', { name: 'Convert to rubric' }).waitFor({ state: 'detached' });
 
     // The lesson's own tag.
     const lessonOutcomes = page.getByRole('region', { name: 'Learning outcomes of this lesson' });
-    await lessonOutcomes.getByRole('button', { name: 'Tag an outcome' }).click();
-    await lessonOutcomes.getByRole('combobox', { name: 'Search outcomes for this lesson' }).fill('AC9S9U03');
+    await pressOn(lessonOutcomes.getByRole('button', { name: 'Tag an outcome' }), 'Enter');
+    await lessonOutcomes
+      .getByRole('combobox', { name: 'Search outcomes for this lesson' })
+      .pressSequentially('AC9S9U03');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await lessonOutcomes.getByRole('group', { name: 'Outcome AC9S9U03' }).waitFor();
@@ -91,15 +96,16 @@ describe('tagging a lesson with learning outcomes', () => {
     await page.goto(`${YEAR_7.path}/lessons/${id}/class`);
     const view = new ClassView(page);
     await view.waitForLive();
-    await view.cell('Sam Student', 1).click();
+    await pressOn(view.cell('Sam Student', 1), 'Enter');
     const dialog = page.getByRole('dialog', { name: 'Sam Student, question 1' });
-    await dialog.getByRole('textbox', { name: /Score/ }).fill('1');
-    await dialog
+    await dialog.getByRole('textbox', { name: /Score/ }).pressSequentially('1');
+    const level = dialog
       .getByRole('radiogroup', { name: 'Proficiency level for AC9S9U03' })
-      .getByRole('radio', { name: /Developing/ })
-      .check();
+      .getByRole('radio', { name: /Developing/ });
+    await pressOn(level, 'Space');
+    expect(await level.isChecked()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Save mark' }).click();
+    await pressOn(dialog.getByRole('button', { name: 'Save mark' }), 'Enter');
     await dialog.waitFor({ state: 'hidden' });
 
     const auth = await apiSession(page, 'student@demo.test');

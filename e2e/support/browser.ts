@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM } from '../global-setup.ts';
 
 /** Debian's Chromium, headless, with the flags this sandbox needs (no background network traffic). */
@@ -67,4 +67,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (v) =>
       `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
+}
+
+/** A key pressed on an element, as a keyboard user reaches it: focused, then the key. */
+export async function pressOn(target: Locator, key: string): Promise<void> {
+  await target.focus();
+  await target.page().keyboard.press(key);
 }
