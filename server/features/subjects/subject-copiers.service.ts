@@ -1,5 +1,5 @@
 import { duplicateSubjectName, toPlainText } from '../../../common/subjects/rules.ts';
-import { copySubjectSettings } from './subjects.repo.ts';
+import { copySubjectSettings } from './subject-writes.repo.ts';
 import type { Db } from './subjects.types.ts';
 
 export interface CopyIds {

@@ -10,7 +10,7 @@ import type { CopierRegistry } from './subject-copiers.service.ts';
 import { assertInstitutionNotExpired } from './subject-writes.service.ts';
 import { publishSubjectChange } from './subjects.events.ts';
 import { toSubject } from './subjects.mapper.ts';
-import { changeSubjectState, insertSubjectWithRole, lockSubject } from './subjects.repo.ts';
+import { changeSubjectState, insertSubjectWithRole, lockSubject } from './subject-writes.repo.ts';
 import type { Db } from './subjects.types.ts';
 
 export const DUPLICATE_QUEUE = 'subjects.duplicate';

@@ -11,11 +11,11 @@ import { publishSubjectChange } from './subjects.events.ts';
 import { canCreateSubjectAt } from './subjects.policy.ts';
 import {
   deleteSubjectUnlessCopying,
-  findSubjectInstitution,
   insertSubjectWithRole,
   restoreDeletedSubject,
   updateLiveSubject,
-} from './subjects.repo.ts';
+} from './subject-writes.repo.ts';
+import { findSubjectInstitution } from './subjects.repo.ts';
 import type { Db, MembershipLookup, SubjectRecord, SubjectRow } from './subjects.types.ts';
 
 /** A trial that has run out keeps its subjects readable but takes no new ones (spec 2.3). */
