@@ -2,6 +2,7 @@ import type { SubjectMastery } from '../../../common/outcome-tags/contracts.ts';
 import { DEFAULT_MASTERY_METHOD } from '../../../common/outcome-tags/constants.ts';
 import { masteryFromSummary } from '../../../common/outcome-tags/mastery.ts';
 import type { Db } from '../../db/client.ts';
+import { keptAtVersion } from '../../platform/kept-at-version.ts';
 import {
   findMasteryMethod,
   findMasterySummaries,
@@ -9,8 +10,12 @@ import {
   findSubjectTagging,
 } from './mastery.repo.ts';
 
-/** How many whole-class grids a process keeps (a school's worth of classes, for many schools). */
-const GRIDS_KEPT = 500;
+/**
+ * How many class grids a process keeps, the most recently read: the classes whose teachers are
+ * looking. A class of 30 over 60 outcomes takes about 0.65 MB kept (its cells, its JSON and gzip),
+ * so at most about 65 MB.
+ */
+const GRIDS_KEPT = 100;
 
 /**
  * Each student's mastery of a subject's outcomes (the outcome grid), added up from a year of
@@ -22,16 +27,7 @@ const GRIDS_KEPT = 500;
  */
 export function createMasteryGrids(deps: { db: Db }) {
   const { db } = deps;
-  const kept = new Map<number, { version: bigint; grid: SubjectMastery }>();
-
-  function keep(subjectId: number, version: bigint, grid: SubjectMastery): void {
-    const held = kept.get(subjectId);
-    // Calls overlap: a grid kept meanwhile at a newer version stays.
-    if (held && held.version > version) return;
-    kept.delete(subjectId);
-    if (kept.size >= GRIDS_KEPT) kept.delete(kept.keys().next().value!);
-    kept.set(subjectId, { version, grid });
-  }
+  const kept = keptAtVersion<number, SubjectMastery>(GRIDS_KEPT);
 
   /** Every student's cells, or one student's; the columns: every outcome the subject is tagged with. */
   async function addUp(subjectId: number, only: string | null): Promise<SubjectMastery> {
@@ -74,10 +70,10 @@ export function createMasteryGrids(deps: { db: Db }) {
      */
     async ofClass(subjectId: number, versionRead: string): Promise<SubjectMastery> {
       const version = BigInt(versionRead);
-      const held = kept.get(subjectId);
-      if (held?.version === version) return held.grid;
+      const held = kept.get(subjectId, version);
+      if (held) return held;
       const grid = await addUp(subjectId, null);
-      keep(subjectId, version, grid);
+      kept.keep(subjectId, version, grid);
       return grid;
     },
 
