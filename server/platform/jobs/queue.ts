@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { EventBus } from '../events/bus.ts';
 import { loggableError } from '../errors.ts';
 import { claimNextJob, msUntilNextDue, queueList } from './claim.ts';
@@ -72,7 +73,7 @@ export class JobQueue {
               ${options.singletonKey ?? null}, ${options.maxAttempts ?? 3})
       on conflict (singleton_key) do nothing
       returning id`);
-    const id = rows<{ id: number }>(result)[0]?.id ?? null;
+    const id = rowsOf<{ id: number }>(result)[0]?.id ?? null;
     if (id !== null) await this.events.publish(WAKE_CHANNEL, { queue });
     return id === null ? null : Number(id);
   }
@@ -118,7 +119,7 @@ export class JobQueue {
   private async msUntilNextDue(): Promise<number> {
     const inQueues = this.registeredQueues();
     if (!inQueues) return this.maxWaitMs;
-    const [next] = rows<{ ms: number | string | null }>(
+    const [next] = rowsOf<{ ms: number | string | null }>(
       await this.database.db.execute(msUntilNextDue(inQueues)),
     );
     if (next?.ms === null || next?.ms === undefined) return this.maxWaitMs;
@@ -134,7 +135,7 @@ export class JobQueue {
   private async runOne(): Promise<boolean> {
     const inQueues = this.registeredQueues();
     if (!inQueues) return false;
-    const claimed = rows<ClaimedJob>(await this.database.db.execute<ClaimedJob>(claimNextJob(inQueues)))[0];
+    const claimed = rowsOf<ClaimedJob>(await this.database.db.execute<ClaimedJob>(claimNextJob(inQueues)))[0];
     if (!claimed) return false;
     const definition = this.definitions.get(claimed.queue);
     const id = Number(claimed.id);
@@ -156,8 +157,4 @@ export class JobQueue {
     }
     return true;
   }
-}
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
