@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './support/browser.ts';
+import { axeViolations, focusArrivesAt } from './support/browser.ts';
 import { startJourney, type Journey } from './support/journey.ts';
 import { YEAR_7 } from './support/lessons.ts';
 import { LessonEditor, SubjectLessons } from './pages/lessons.page.ts';
@@ -26,9 +26,7 @@ describe('a teacher writes a lesson', () => {
 
     const question = await editor.addQuestion('Maths');
     // Keyboard users go on at the question they added.
-    await question.getByRole('heading', { level: 3 }).waitFor();
-    await page.waitForFunction(() => document.activeElement?.tagName === 'H3');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Question \d+$/);
+    await focusArrivesAt(question.getByRole('heading', { level: 3, name: /^Question \d+$/ }));
     await editor.typeMaths(question.getByTestId('math-input'), ['{Control+a}', '2x+1']);
     await editor.waitForSaved();
     expect(await axeViolations(page)).toEqual([]);

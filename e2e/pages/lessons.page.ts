@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { focusArrivesAt } from '../support/browser.ts';
 
 /** A subject page's lessons region as teachers and students use it. */
 export class SubjectLessons {
@@ -73,14 +74,7 @@ export class LessonEditor {
    */
   async typeMaths(field: Locator, keys: string[]): Promise<void> {
     await field.click();
-    await field.evaluate(
-      (element) =>
-        new Promise<void>((resolve) => {
-          const isFocused = () => document.activeElement === element;
-          if (isFocused()) return resolve();
-          element.addEventListener('focusin', () => resolve(), { once: true });
-        }),
-    );
+    await focusArrivesAt(field);
     for (const key of keys) {
       const pressed = /^\{(.+)\}$/.exec(key)?.[1];
       if (pressed) await this.page.keyboard.press(pressed);

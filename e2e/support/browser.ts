@@ -74,3 +74,17 @@ export async function pressOn(target: Locator, key: string): Promise<void> {
   await target.focus();
   await target.page().keyboard.press(key);
 }
+
+/**
+ * Resolves when keyboard focus is on `target`: at once if it is there, or on the focus event that
+ * brings it there (bounded by the test's own timeout, not a wait of its own).
+ */
+export async function focusArrivesAt(target: Locator): Promise<void> {
+  await target.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        if (document.activeElement === element) return resolve();
+        element.addEventListener('focusin', () => resolve(), { once: true });
+      }),
+  );
+}

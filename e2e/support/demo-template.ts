@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runTs, waitForOutput } from '../../server/test/processes.ts';
+import { runTs, waitUntilListening } from '../../server/test/processes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +19,7 @@ export async function buildDemoTemplate(): Promise<{ dir: string; remove: () => 
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-template-'));
   const proc = runTs('server/main.ts', { DATA_DIR: dir, PORT: '0', SEED_DEMO: 'true', LOG_LEVEL: 'info' });
   try {
-    await waitForOutput(proc, /"address":"http:\/\/127\.0\.0\.1:\d+"/, 180_000);
+    await waitUntilListening(proc);
   } finally {
     proc.child.kill('SIGTERM');
     await proc.exited;

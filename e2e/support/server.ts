@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { runTs, waitForOutput, type RunningProcess } from '../../server/test/processes.ts';
+import { runTs, waitUntilListening, type RunningProcess } from '../../server/test/processes.ts';
 import './demo-template.ts';
 
 export interface E2eServer {
@@ -26,7 +26,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
     LOG_LEVEL: 'info',
     ...env,
   });
-  const [, port] = await waitForOutput(proc, /"address":"http:\/\/127\.0\.0\.1:(\d+)"/, 90_000);
+  const port = await waitUntilListening(proc);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     process: proc,

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { readdirSync } from 'node:fs';
 import { MIGRATIONS_FOLDER, runMigrations } from './migrate.ts';
 import { openDatabase } from './client.ts';
-import { runTs } from '../test/processes.ts';
+import { PROCESS_TEST_TIMEOUT_MS, runTs } from '../test/processes.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const migrationCount = readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).length;
@@ -47,20 +47,24 @@ describe.runIf(adminUrl)('migrations on PostgreSQL', () => {
     await query(adminUrl!, `drop database if exists ${name} with (force)`);
   });
 
-  it('lets only one of two processes starting at once apply the migrations', async () => {
-    const first = runTs('scripts/migrate.ts', { DATABASE_URL: url });
-    const second = runTs('scripts/migrate.ts', { DATABASE_URL: url });
-    const codes = await Promise.all([first.exited, second.exited]);
-    expect(codes, first.output() + second.output()).toEqual([0, 0]);
-    const applied = await query<{ n: number }>(
-      url,
-      'select count(*)::int as n from drizzle.__drizzle_migrations',
-    );
-    expect(applied[0]?.n).toBe(migrationCount);
-    const tables = await query<{ name: string }>(
-      url,
-      "select to_regclass('public.institutions')::text as name",
-    );
-    expect(tables[0]?.name).toBe('institutions');
-  });
+  it(
+    'lets only one of two processes starting at once apply the migrations',
+    async () => {
+      const first = runTs('scripts/migrate.ts', { DATABASE_URL: url });
+      const second = runTs('scripts/migrate.ts', { DATABASE_URL: url });
+      const codes = await Promise.all([first.exited, second.exited]);
+      expect(codes, first.output() + second.output()).toEqual([0, 0]);
+      const applied = await query<{ n: number }>(
+        url,
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
+      expect(applied[0]?.n).toBe(migrationCount);
+      const tables = await query<{ name: string }>(
+        url,
+        "select to_regclass('public.institutions')::text as name",
+      );
+      expect(tables[0]?.name).toBe('institutions');
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

@@ -11,7 +11,12 @@ import {
   buildSubjectRole,
   buildWorksheetItem,
 } from '../../test/factories.ts';
-import { runTs, waitForOutput, type RunningProcess } from '../../test/processes.ts';
+import {
+  PROCESS_TEST_TIMEOUT_MS,
+  runTs,
+  waitUntilListening,
+  type RunningProcess,
+} from '../../test/processes.ts';
 
 /** Reads `event: activity-response` blocks from a server-sent event stream as they arrive. */
 function collectEvents(body: ReadableStream<Uint8Array>) {
@@ -59,8 +64,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the class view across server proc
 
   const start = async () => {
     const proc = runTs('server/main.ts', { DATABASE_URL: t.url!, PORT: '0', SEED_DEMO: 'false' });
-    const [, port] = await waitForOutput(proc, /"address":"http:\/\/127\.0\.0\.1:(\d+)"/);
-    return { proc, url: `http://127.0.0.1:${port}` };
+    return { proc, url: `http://127.0.0.1:${await waitUntilListening(proc)}` };
   };
 
   beforeAll(async () => {
@@ -81,7 +85,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the class view across server proc
     activityId = lesson.id;
     itemId = (await buildWorksheetItem(db, lesson)).id;
     [{ proc: a, url: urlA }, { proc: b, url: urlB }] = await Promise.all([start(), start()]);
-  }, 120_000);
+  }, PROCESS_TEST_TIMEOUT_MS);
 
   afterAll(async () => {
     for (const proc of [a, b]) if (proc && proc.child.exitCode === null) proc.child.kill('SIGKILL');

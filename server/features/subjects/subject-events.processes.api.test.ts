@@ -10,7 +10,12 @@ import {
   buildSubject,
   buildSubjectRole,
 } from '../../test/factories.ts';
-import { runTs, waitForOutput, type RunningProcess } from '../../test/processes.ts';
+import {
+  PROCESS_TEST_TIMEOUT_MS,
+  runTs,
+  waitUntilListening,
+  type RunningProcess,
+} from '../../test/processes.ts';
 
 /** Reads `event: subject` blocks from a server-sent event stream as they arrive. */
 function collectEvents(body: ReadableStream<Uint8Array>) {
@@ -57,8 +62,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('subject events across server proc
 
   const start = async () => {
     const proc = runTs('server/main.ts', { DATABASE_URL: t.url!, PORT: '0', SEED_DEMO: 'false' });
-    const [, port] = await waitForOutput(proc, /"address":"http:\/\/127\.0\.0\.1:(\d+)"/);
-    return { proc, url: `http://127.0.0.1:${port}` };
+    return { proc, url: `http://127.0.0.1:${await waitUntilListening(proc)}` };
   };
 
   beforeAll(async () => {
@@ -72,7 +76,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('subject events across server proc
     source = subject.id;
     await buildSubjectRole(db, subject, teacher.principal, 'INSTRUCTOR');
     [{ proc: a, url: urlA }, { proc: b, url: urlB }] = await Promise.all([start(), start()]);
-  }, 120_000);
+  }, PROCESS_TEST_TIMEOUT_MS);
 
   afterAll(async () => {
     for (const proc of [a, b]) if (proc && proc.child.exitCode === null) proc.child.kill('SIGKILL');

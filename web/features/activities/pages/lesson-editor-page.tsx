@@ -7,6 +7,7 @@ import { WORKSHEET_ITEM_KINDS } from '../../../../common/activities/constants.ts
 import { zCreateActivity, type UpdateActivity } from '../../../../common/activities/schema.ts';
 import { problemsOf } from '../../../../common/api/zod-problems.ts';
 import { handleError } from '../../../ui/handle-error.ts';
+import { useFocusWhenShown } from '../../../ui/use-focus-when-shown.ts';
 import { useProblemText } from '../../../ui/forms/use-api-form.ts';
 import { NotFoundContent } from '../../../ui/not-found.tsx';
 import { LessonOutcomes } from '../../outcome-tags/components/lesson-outcomes.tsx';
@@ -50,6 +51,7 @@ function EditorContent(context: LessonRouteContext) {
   const saves = useEditorSaves(activity.id);
   const publish = usePublishActivity();
   const createItem = useCreateWorksheetItem(activity.id);
+  const focusWhenShown = useFocusWhenShown();
   const fields = useRef<Required<Pick<UpdateActivity, 'title' | 'body' | 'dueAt'>>>({
     title: activity.title,
     body: activity.body ?? null,
@@ -93,7 +95,7 @@ function EditorContent(context: LessonRouteContext) {
   function addQuestion(kind: (typeof WORKSHEET_ITEM_KINDS)[number]) {
     createItem.mutate(newItemInput(kind, t('activities.editor.newPrompt')), {
       // The menu that added it has closed: the teacher goes on at the new question.
-      onSuccess: (item) => requestAnimationFrame(() => focusQuestion(item.id)),
+      onSuccess: (item) => focusWhenShown(questionHeadingId(item.id)),
       onError: (error) => handleError(error, 'activities.editor.addFailed'),
     });
   }
@@ -176,13 +178,6 @@ function EditorContent(context: LessonRouteContext) {
       </Stack>
     </Stack>
   );
-}
-
-function focusQuestion(itemId: number) {
-  const heading = document.getElementById(questionHeadingId(itemId));
-  if (!heading) return;
-  heading.setAttribute('tabindex', '-1');
-  heading.focus();
 }
 
 function lessonProblem(error: unknown, field: string) {
