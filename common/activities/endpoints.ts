@@ -218,9 +218,12 @@ export const saveResponse = defineEndpoint({
   tag,
   summary: "Save the signed-in student's answer to a question (autosave; idempotent)",
   description:
-    'The body holds the whole answer and `clientSavedAt`, the time of the edit on the client. A save whose ' +
-    'clientSavedAt is not newer than the stored one changes nothing and answers `applied: false` with the stored ' +
-    'answer, so a retried or late save never overwrites a newer one. Every applied save is kept as a version. ' +
+    'The body holds the whole answer, `clientSavedAt` (the time of the edit on the client, kept for display and ' +
+    "never later than the server's clock) and `baseVersion`, the answer's `versionCount` the edit was made on " +
+    '(0 before any save). A save made on an older version than the stored one changes nothing and answers ' +
+    '`applied: false` with the stored answer, so a retried or late save never overwrites a newer one; without ' +
+    "`baseVersion`, saves apply in the order the server receives them. The client's clock never orders saves. " +
+    'Every applied save is kept as a version. ' +
     'Multiple choice, numeric and maths answers are marked at once. After the lesson is submitted, 409.',
   params: zWorksheetItemIdParams,
   body: zSaveResponse,

@@ -4,7 +4,6 @@ import {
   autoMarkScore,
   duplicateLessonTitle,
   isAnswered,
-  isNewerSave,
   isOverdue,
   parseTypedNumber,
   type AnswerComparers,
@@ -85,15 +84,6 @@ describe('parseTypedNumber', () => {
     ['0x10', null],
   ])('reads %j as %j', (text, expected) => {
     expect(parseTypedNumber(text)).toBe(expected);
-  });
-});
-
-describe('isNewerSave', () => {
-  it('takes a first save, a newer save, and never an older or repeated one', () => {
-    expect(isNewerSave('2026-01-01T00:00:00.000Z', null)).toBe(true);
-    expect(isNewerSave('2026-01-01T00:00:01.000Z', '2026-01-01T00:00:00.000Z')).toBe(true);
-    expect(isNewerSave('2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')).toBe(false);
-    expect(isNewerSave('2025-12-31T23:59:59.000Z', '2026-01-01T00:00:00.000Z')).toBe(false);
   });
 });
 

@@ -88,15 +88,6 @@ export function isAnswered(value: ResponseValue): boolean {
   }
 }
 
-/**
- * Autosave ordering: a save replaces the stored answer only when the edit it carries is newer
- * (by the client's time of the edit). A repeat of the same save, or a late older one, changes nothing.
- */
-export function isNewerSave(incomingClientSavedAt: string, storedClientSavedAt: string | null): boolean {
-  if (storedClientSavedAt === null) return true;
-  return Date.parse(incomingClientSavedAt) > Date.parse(storedClientSavedAt);
-}
-
 /** A due lesson is overdue for a student who has not submitted it once its due time has passed. */
 export function isOverdue(dueAt: string | null, submittedAt: string | null, now: Date): boolean {
   return dueAt !== null && submittedAt === null && Date.parse(dueAt) < now.getTime();

@@ -240,9 +240,10 @@ export const zResponse = z.object({
   worksheetItemId: z.number().int(),
   studentPrincipal: zPrincipal,
   value: zResponseValue,
-  /** The client's time of the edit this value comes from; an older save never overwrites it. */
+  /** The client's time of the edit this value comes from (never later than when it was saved); shown only. */
   clientSavedAt: z.string(),
   savedAt: z.string(),
+  /** How many saves were applied: the version a client's next save sends back as `baseVersion`. */
   versionCount: z.number().int(),
   /** Null until marked (open answers wait for the teacher). */
   mark: zMark.nullable(),
@@ -256,10 +257,14 @@ export const zResponseVersion = z.object({
 });
 export type ResponseVersion = z.infer<typeof zResponseVersion>;
 
-/** Autosave: the whole answer and the client's time of the edit it holds. */
+/**
+ * Autosave: the whole answer, the client's time of the edit it holds (shown, never trusted for order)
+ * and the answer's version the edit was made on (`versionCount` as last seen; 0 before any save).
+ */
 export const zSaveResponse = z.object({
   value: zResponseValue,
   clientSavedAt: zInstant,
+  baseVersion: z.number({ error: 'is-not-a-number' }).int('is-invalid').min(0, 'is-invalid').optional(),
 });
 export type SaveResponse = z.input<typeof zSaveResponse>;
 

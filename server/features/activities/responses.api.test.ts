@@ -40,44 +40,27 @@ describe.each(testEngines())('answers and marks on %s', (engine) => {
     t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
   const save = (who: SignedInPerson, itemId: number, value: object, clientSavedAt: string) =>
     call(who, 'PUT', `/v3/worksheetItems/${itemId}/myResponse`, { value, clientSavedAt });
+  const versioned = (who: SignedInPerson, itemId: number, value: object, baseVersion: number, at: string) =>
+    call(who, 'PUT', `/v3/worksheetItems/${itemId}/myResponse`, { value, clientSavedAt: at, baseVersion });
 
-  it('keeps the newest edit: a late older save and a repeated save change nothing, and every version is kept', async () => {
+  it('keeps the newest edit: a late save made on an older version and a repeated save change nothing, and every version is kept', async () => {
     const lesson = await buildActivity(t.db, subject);
     const item = await buildWorksheetItem(t.db, lesson, { kind: 'shortAnswer' });
-    const first = await save(
-      student,
-      item.id,
-      { kind: 'shortAnswer', text: 'Evap' },
-      '2030-01-01T00:00:01.000Z',
-    );
+    const at = '2030-01-01T00:00:01.000Z';
+    const first = await versioned(student, item.id, { kind: 'shortAnswer', text: 'Evap' }, 0, at);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<Saved>()).toMatchObject({
       applied: true,
-      response: { value: { text: 'Evap' }, mark: null },
+      response: { value: { text: 'Evap' }, mark: null, versionCount: 1 },
     });
-    const newer = await save(
-      student,
-      item.id,
-      { kind: 'shortAnswer', text: 'Evaporation' },
-      '2030-01-01T00:00:03.000Z',
-    );
-    expect(newer.json<Saved>().applied).toBe(true);
-    const late = await save(
-      student,
-      item.id,
-      { kind: 'shortAnswer', text: 'Evapor' },
-      '2030-01-01T00:00:02.000Z',
-    );
+    const newer = await versioned(student, item.id, { kind: 'shortAnswer', text: 'Evaporation' }, 1, at);
+    expect(newer.json<Saved>()).toMatchObject({ applied: true, response: { versionCount: 2 } });
+    const late = await versioned(student, item.id, { kind: 'shortAnswer', text: 'Evapor' }, 1, at);
     expect(late.json<Saved>()).toMatchObject({
       applied: false,
       response: { value: { text: 'Evaporation' } },
     });
-    const repeat = await save(
-      student,
-      item.id,
-      { kind: 'shortAnswer', text: 'Evaporation' },
-      '2030-01-01T00:00:03.000Z',
-    );
+    const repeat = await versioned(student, item.id, { kind: 'shortAnswer', text: 'Evaporation' }, 1, at);
     expect(repeat.json<Saved>()).toMatchObject({ applied: false, response: { versionCount: 2 } });
 
     const responseId = newer.json<Saved>().response.id;

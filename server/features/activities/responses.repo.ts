@@ -28,14 +28,17 @@ export interface SaveInput {
   value: unknown;
   isAnswered: boolean;
   clientSavedAt: string;
+  /** The answer's version the edit was made on; null: applied in the order the server receives saves. */
+  baseVersion: number | null;
   /** The automatic mark, or null for an answer the teacher marks. */
   score: number | null;
 }
 
 /**
- * Autosave in one statement: inserts the answer, or replaces the stored one only when this save's
- * edit is newer (by the client's time); a trigger keeps every version. Answers the stored row when
- * this save was applied, undefined when a newer one is already stored.
+ * Autosave in one statement: inserts the answer, or replaces the stored one unless this save's edit
+ * was made on an older version than the stored one (a late or repeated save); a trigger keeps every
+ * version. The client's time is stored for display, never later than now, and never orders saves.
+ * Answers the stored row when this save was applied, undefined when a newer one is already stored.
  */
 export async function upsertResponse(db: Db, input: SaveInput): Promise<ResponseRow | undefined> {
   const statement = prepared(db, 'save_response', (d) =>
@@ -48,7 +51,7 @@ export async function upsertResponse(db: Db, input: SaveInput): Promise<Response
         studentPrincipal: sql.placeholder('studentPrincipal'),
         value: sql`${sql.placeholder('value')}::jsonb`,
         isAnswered: sql.placeholder('isAnswered'),
-        clientSavedAt: sql`${sql.placeholder('clientSavedAt')}::timestamptz`,
+        clientSavedAt: sql`least(${sql.placeholder('clientSavedAt')}::timestamptz, now())`,
         score: sql`${sql.placeholder('score')}::float8`,
         isAutoMark: sql`${sql.placeholder('score')}::float8 is not null`,
         markedAt: sql`case when ${sql.placeholder('score')}::float8 is null then null else now() end`,
@@ -68,7 +71,7 @@ export async function upsertResponse(db: Db, input: SaveInput): Promise<Response
           feedback: sql`null`,
           markedBy: sql`null`,
         },
-        setWhere: sql`${activityResponses.clientSavedAt} < excluded.client_saved_at`,
+        setWhere: sql`${sql.placeholder('baseVersion')}::int is null or ${activityResponses.versionCount} <= ${sql.placeholder('baseVersion')}::int`,
       })
       .returning()
       .prepare('save_response'),

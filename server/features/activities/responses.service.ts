@@ -52,6 +52,7 @@ export function createResponsesService(deps: ResponsesDeps) {
         value: input.value,
         isAnswered: isAnswered(input.value),
         clientSavedAt: input.clientSavedAt,
+        baseVersion: input.baseVersion ?? null,
         score: autoScoreOf(item, input.value),
       });
       if (saved) {

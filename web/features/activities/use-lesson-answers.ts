@@ -9,7 +9,7 @@ import { answerDraftStore, readAnswerDrafts } from './answer-drafts.ts';
 import { emptyAnswer } from './components/answer-input.tsx';
 import { SaveQueue, type SaveStatus } from './save-queue.ts';
 
-/** What is sent for one question: the whole answer and when it was typed. */
+/** What is kept for one question: the whole answer and when it was typed (shown, never trusted for order). */
 interface AnswerSave {
   value: ResponseValue;
   clientSavedAt: string;
@@ -18,23 +18,24 @@ interface AnswerSave {
 /**
  * A student's answers to a lesson: what each input shows, saved while they type. The server's
  * answers are the start; an answer kept in this browser that the server does not have yet (typed
- * offline, or before a reload) wins and is sent again. Each save's answer (with its auto-mark)
- * goes into the lesson's cache.
+ * offline, or before a reload) wins and is sent again. Each save sends back the answer's version it
+ * was made on, so the server orders saves by version, never by this device's clock; when another tab
+ * or device saved in between, what is typed here is sent again on top (the other stays in the
+ * answer's history). Each save's answer goes into the lesson's cache.
  */
 export function useLessonAnswers(activity: ActivityWithParts, principal: string) {
   const queryClient = useQueryClient();
   const items = useMemo(() => activity.worksheetItems ?? [], [activity.worksheetItems]);
   const [responses, setResponses] = useState(() => byItem(activity.myResponses ?? []));
+  // The version each answer is at, as last heard from the server (mutated by saves, never rendered).
+  const [versions] = useState(() => new Map([...responses].map(([id, r]) => [id, r.versionCount])));
 
   const queue = useMemo(
     () =>
       new SaveQueue<AnswerSave>({
         drafts: answerDraftStore<AnswerSave>(principal, activity.id),
         save: async (key, body) => {
-          const { response } = await callEndpoint(saveResponse, {
-            params: { worksheetItemId: Number(key) },
-            body,
-          });
+          const response = await saveOnTop(Number(key), body, versions);
           setResponses((old) => new Map(old).set(response.worksheetItemId, response));
           queryClient.setQueriesData<ActivityWithParts>({ queryKey: activityKeys.one(activity.id) }, (old) =>
             old?.myResponses
@@ -49,7 +50,7 @@ export function useLessonAnswers(activity: ActivityWithParts, principal: string)
           );
         },
       }),
-    [activity.id, principal, queryClient],
+    [activity.id, principal, queryClient, versions],
   );
   useEffect(() => queue.hold(), [queue]);
   const statuses = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
@@ -60,11 +61,8 @@ export function useLessonAnswers(activity: ActivityWithParts, principal: string)
     for (const item of items) {
       const saved = responses.get(item.id);
       const draft = drafts.get(item.id)?.answer;
-      const isDraftNewer =
-        draft &&
-        draft.value.kind === item.kind &&
-        (!saved || Date.parse(draft.clientSavedAt) > Date.parse(saved.clientSavedAt));
-      start.set(item.id, isDraftNewer ? draft.value : (saved?.value ?? emptyAnswer(item)));
+      const isUnsaved = draft && draft.value.kind === item.kind && isOtherThan(draft.value, saved);
+      start.set(item.id, isUnsaved ? draft.value : (saved?.value ?? emptyAnswer(item)));
     }
     return start;
   });
@@ -73,9 +71,7 @@ export function useLessonAnswers(activity: ActivityWithParts, principal: string)
   useEffect(() => {
     const drafts = readAnswerDrafts<AnswerSave>(principal, activity.id);
     for (const [itemId, draft] of drafts) {
-      const saved = responses.get(itemId);
-      if (!saved || Date.parse(draft.answer.clientSavedAt) > Date.parse(saved.clientSavedAt))
-        queue.change(String(itemId), draft.answer);
+      if (isOtherThan(draft.answer.value, responses.get(itemId))) queue.change(String(itemId), draft.answer);
     }
     // Only on opening: later changes go through change().
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -100,6 +96,29 @@ export function useLessonAnswers(activity: ActivityWithParts, principal: string)
     change,
   };
 }
+
+/** Saves an answer on the latest version known; once more on the newer one when another tab saved first. */
+async function saveOnTop(
+  worksheetItemId: number,
+  body: AnswerSave,
+  versions: Map<number, number>,
+): Promise<Response> {
+  let response: Response | undefined;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const result = await callEndpoint(saveResponse, {
+      params: { worksheetItemId },
+      body: { ...body, baseVersion: versions.get(worksheetItemId) ?? 0 },
+    });
+    response = result.response;
+    versions.set(worksheetItemId, response.versionCount);
+    if (result.applied || JSON.stringify(response.value) === JSON.stringify(body.value)) break;
+  }
+  return response!;
+}
+
+/** A kept answer the server does not hold (it is sent again, whichever device's clock is ahead). */
+const isOtherThan = (value: ResponseValue, saved: Response | undefined): boolean =>
+  !saved || JSON.stringify(value) !== JSON.stringify(saved.value);
 
 function byItem(responses: readonly Response[]): Map<number, Response> {
   return new Map(responses.map((r) => [r.worksheetItemId, r]));
