@@ -1,5 +1,5 @@
 import type { InstitutionGrant, InstitutionRoleName } from '../../../common/roles/constants.ts';
-import { isAdmin, rolesIncludingPending } from '../../../common/roles/rules.ts';
+import { isAdmin, isTeacher, rolesIncludingPending } from '../../../common/roles/rules.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { resolvePrincipalParam } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -42,6 +42,15 @@ const GRANTED_ROLE: Record<Exclude<InstitutionGrant, 'subscriptionOwners'>, Inst
   admins: 'ADMIN',
   headOfScience: 'HEAD_OF_SCIENCE',
 };
+
+/**
+ * Revoking a grant takes that grant only: staff who lose it stay teachers (they may teach subjects
+ * there) until they are removed from the school, so they never drop off its Staff page.
+ */
+function keepTeacherStanding(before: RoleRow, roles: InstitutionRoleName[]): InstitutionRoleName[] {
+  const after = { ...before, roles };
+  return isTeacher(before) && !isTeacher(after) ? ['SUBJECT_INSTRUCTOR', ...roles] : roles;
+}
 
 export const LAST_ADMIN_MESSAGE = 'An institution needs at least one admin';
 
@@ -127,7 +136,10 @@ export function createGrantsService(deps: GrantsServiceDeps) {
         const role = GRANTED_ROLE[grant];
         const after: RoleRow = {
           ...target,
-          roles: target.roles.filter((r) => r !== role),
+          roles: keepTeacherStanding(
+            target,
+            target.roles.filter((r) => r !== role),
+          ),
           pendingMemberships: target.pendingMemberships.filter((m) => m.role !== role),
         };
         guardLastAdmin(actor, target, after, otherAdmins);
