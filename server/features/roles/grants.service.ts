@@ -4,9 +4,16 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { resolvePrincipalParam } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { toRole } from './roles.mapper.ts';
-import { canPurge, GRANT_ACTIONS, purgeActionFor, type RoleAction } from './roles.policy.ts';
+import {
+  canGrantHeadOfScienceAt,
+  canPurge,
+  GRANT_ACTIONS,
+  purgeActionFor,
+  type RoleAction,
+} from './roles.policy.ts';
 import {
   deleteRole,
+  findAcceptedRolesCountingAs,
   findRole,
   findRoleForUpdate,
   insertRoleIfAbsent,
@@ -68,6 +75,15 @@ export function createGrantsService(deps: GrantsServiceDeps) {
     await deps.authorizeRoleAction(actor, institutionId, action);
   }
 
+  /** As authorize, for a grant; head of science also depends on whether the school has one. */
+  async function authorizeGrant(actor: Actor, institutionId: number, grant: InstitutionGrant) {
+    if (grant !== 'headOfScience') return authorize(actor, institutionId, GRANT_ACTIONS[grant]);
+    const { memberRole } = await deps.authorizeRoleAction(actor, institutionId, 'seeInstitution');
+    const heads = await findAcceptedRolesCountingAs(db, institutionId, ['HEAD_OF_SCIENCE']);
+    if (!canGrantHeadOfScienceAt(actor, memberRole, heads.length > 0))
+      throw AppError.forbidden('Only a head of science may appoint another once the school has one');
+  }
+
   /**
    * Someone the school does not have: a school's admins get the same answer whether or not the
    * person has an account anywhere, so grants tell nobody who exists. Internal admins, who see
@@ -97,7 +113,7 @@ export function createGrantsService(deps: GrantsServiceDeps) {
 
   return {
     async grant(actor: Actor, institutionId: number, grant: InstitutionGrant, principal: string) {
-      await authorize(actor, institutionId, GRANT_ACTIONS[grant]);
+      await authorizeGrant(actor, institutionId, grant);
       if (!(await findRole(db, institutionId, principal))) await refuseNonMember(actor, principal, grant);
       const key = { institutionId, principal };
       const row = await db.transaction(async (tx) => {
@@ -124,7 +140,7 @@ export function createGrantsService(deps: GrantsServiceDeps) {
 
     /** Idempotent: revoking what someone does not hold (or from someone not there) changes nothing. */
     async revoke(actor: Actor, institutionId: number, grant: InstitutionGrant, principal: string) {
-      await authorize(actor, institutionId, GRANT_ACTIONS[grant]);
+      await authorizeGrant(actor, institutionId, grant);
       const key = { institutionId, principal };
       await db.transaction(async (tx) => {
         const { target, otherAdmins } = await lockRolesForChange(tx, institutionId, principal);
