@@ -29,8 +29,9 @@ describe("a teacher's subjects page", () => {
     expect(await subjects.item('Biology Club').getByText('global').count()).toBe(0);
     expect(await subjects.item('Year 7 Science 2025').count()).toBe(0);
     await page.getByRole('heading', { level: 2, name: 'Create a subject' }).waitFor();
-    await page.getByRole('link', { name: 'Billing' }).waitFor();
-    // The teacher is a subject creator, not an admin: no staff or usage links.
+    await page.getByRole('link', { name: 'Curriculum outcomes' }).waitFor();
+    // The teacher is a subject creator, not an admin or subscription owner: no staff, usage or billing links.
+    expect(await page.getByRole('link', { name: 'Billing' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Admin staff' }).count()).toBe(0);
     await page.getByRole('heading', { level: 2, name: 'Upcoming due dates' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -54,7 +55,7 @@ describe("a teacher's subjects page", () => {
   it('asks before leaving with an unsaved subject name, and stays when asked to', async () => {
     const { page } = await signedInTeacher();
     await page.getByLabel('Subject name').fill('Half-typed subject');
-    await page.getByRole('link', { name: 'Billing' }).click();
+    await page.getByRole('link', { name: 'Curriculum outcomes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
     await dialog.getByRole('button', { name: 'Stay on this page' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from './icon.tsx';
 import classes from './layout.module.css';
+import type { SchoolMenu } from './school-menu-store.ts';
 
 export const MAIN_ID = 'main';
 
@@ -14,6 +15,8 @@ export interface HeaderAccount {
   /** The person's preferences (the language choice), above the account's actions. */
   preferences?: ReactNode;
   actions: ReactNode;
+  /** The admin pages of the school on screen that the person may open (Staff, Usage, Billing, …). */
+  school?: SchoolMenu | null;
 }
 
 /** Up to two initials of a name, for the account button's avatar. */
@@ -60,6 +63,18 @@ function AccountMenu({ account }: { account: HeaderAccount }) {
           <span className={classes.accountLabelName}>{account.fullName}</span>
           <span>{account.email}</span>
         </Menu.Label>
+        {account.school && (
+          <>
+            <Menu.Divider />
+            <Menu.Label>{account.school.schoolName}</Menu.Label>
+            {account.school.links.map((link) => (
+              <Menu.Item key={link.key} component={Link} to={link.to}>
+                {link.label}
+              </Menu.Item>
+            ))}
+            <Menu.Divider />
+          </>
+        )}
         {account.preferences}
         <Menu.Divider />
         {account.actions}

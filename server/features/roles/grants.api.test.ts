@@ -277,6 +277,41 @@ describe.each(testEngines())('institution grants and accept on %s', (engine) => 
     });
   });
 
+  describe('the first head of science', () => {
+    it("is appointed by the school's admins while it has none, and only then", async () => {
+      const { id } = await buildInstitution(t.db);
+      const admin = await member(id, ['ADMIN']);
+      const teacher = await member(id, ['SUBJECT_INSTRUCTOR']);
+      const other = await member(id, ['SUBJECT_INSTRUCTOR']);
+      const staffList = async () =>
+        (await get(`/v3/institutions/${id}/staff`, admin)).json<{
+          viewer: { canGrant: { headOfScience: boolean } };
+        }>();
+      expect((await staffList()).viewer.canGrant.headOfScience).toBe(true);
+      const res = await send('POST', `/v3/institutions/${id}/headOfScience/${teacher.principal}`, admin);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ role: { roles: ['SUBJECT_INSTRUCTOR', 'HEAD_OF_SCIENCE'] } });
+      expect((await staffList()).viewer.canGrant.headOfScience).toBe(false);
+      const second = await send('POST', `/v3/institutions/${id}/headOfScience/${other.principal}`, admin);
+      expect(second.statusCode).toBe(403);
+      expect(
+        (await send('DELETE', `/v3/institutions/${id}/headOfScience/${teacher.principal}`, admin)).statusCode,
+      ).toBe(403);
+      expect(
+        (await send('POST', `/v3/institutions/${id}/headOfScience/${other.principal}`, teacher)).statusCode,
+      ).toBe(200);
+    });
+
+    it("is not appointed by the school's teachers, nor by another school's admin", async () => {
+      const { id } = await buildInstitution(t.db);
+      const teacher = await member(id, ['SUBJECT_CREATOR']);
+      const elsewhere = await member((await buildInstitution(t.db)).id, ['ADMIN']);
+      const url = `/v3/institutions/${id}/headOfScience/${teacher.principal}`;
+      expect((await send('POST', url, teacher)).statusCode).toBe(403);
+      expect((await send('POST', url, elsewhere)).statusCode).toBe(404);
+    });
+  });
+
   describe('POST /v3/institutions/{institutionId}/purgeUser/{principal}', () => {
     it("removes the person's role, after which the institution is hidden from them", async () => {
       const s = await school();

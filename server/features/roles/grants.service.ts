@@ -1,12 +1,19 @@
 import type { InstitutionGrant, InstitutionRoleName } from '../../../common/roles/constants.ts';
-import { isAdmin, rolesIncludingPending } from '../../../common/roles/rules.ts';
+import { isAdmin, isTeacher, rolesIncludingPending } from '../../../common/roles/rules.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { resolvePrincipalParam } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { toRole } from './roles.mapper.ts';
-import { canPurge, GRANT_ACTIONS, purgeActionFor, type RoleAction } from './roles.policy.ts';
+import {
+  canGrantHeadOfScienceAt,
+  canPurge,
+  GRANT_ACTIONS,
+  purgeActionFor,
+  type RoleAction,
+} from './roles.policy.ts';
 import {
   deleteRole,
+  findAcceptedRolesCountingAs,
   findRole,
   findRoleForUpdate,
   insertRoleIfAbsent,
@@ -43,6 +50,15 @@ const GRANTED_ROLE: Record<Exclude<InstitutionGrant, 'subscriptionOwners'>, Inst
   headOfScience: 'HEAD_OF_SCIENCE',
 };
 
+/**
+ * Revoking a grant takes that grant only: staff who lose it stay teachers (they may teach subjects
+ * there) until they are removed from the school, so they never drop off its Staff page.
+ */
+function keepTeacherStanding(before: RoleRow, roles: InstitutionRoleName[]): InstitutionRoleName[] {
+  const after = { ...before, roles };
+  return isTeacher(before) && !isTeacher(after) ? ['SUBJECT_INSTRUCTOR', ...roles] : roles;
+}
+
 export const LAST_ADMIN_MESSAGE = 'An institution needs at least one admin';
 
 /**
@@ -57,6 +73,15 @@ export function createGrantsService(deps: GrantsServiceDeps) {
   /** Visibility (404), then the right to grant (403). */
   async function authorize(actor: Actor, institutionId: number, action: RoleAction) {
     await deps.authorizeRoleAction(actor, institutionId, action);
+  }
+
+  /** As authorize, for a grant; head of science also depends on whether the school has one. */
+  async function authorizeGrant(actor: Actor, institutionId: number, grant: InstitutionGrant) {
+    if (grant !== 'headOfScience') return authorize(actor, institutionId, GRANT_ACTIONS[grant]);
+    const { memberRole } = await deps.authorizeRoleAction(actor, institutionId, 'seeInstitution');
+    const heads = await findAcceptedRolesCountingAs(db, institutionId, ['HEAD_OF_SCIENCE']);
+    if (!canGrantHeadOfScienceAt(actor, memberRole, heads.length > 0))
+      throw AppError.forbidden('Only a head of science may appoint another once the school has one');
   }
 
   /**
@@ -88,7 +113,7 @@ export function createGrantsService(deps: GrantsServiceDeps) {
 
   return {
     async grant(actor: Actor, institutionId: number, grant: InstitutionGrant, principal: string) {
-      await authorize(actor, institutionId, GRANT_ACTIONS[grant]);
+      await authorizeGrant(actor, institutionId, grant);
       if (!(await findRole(db, institutionId, principal))) await refuseNonMember(actor, principal, grant);
       const key = { institutionId, principal };
       const row = await db.transaction(async (tx) => {
@@ -115,7 +140,7 @@ export function createGrantsService(deps: GrantsServiceDeps) {
 
     /** Idempotent: revoking what someone does not hold (or from someone not there) changes nothing. */
     async revoke(actor: Actor, institutionId: number, grant: InstitutionGrant, principal: string) {
-      await authorize(actor, institutionId, GRANT_ACTIONS[grant]);
+      await authorizeGrant(actor, institutionId, grant);
       const key = { institutionId, principal };
       await db.transaction(async (tx) => {
         const { target, otherAdmins } = await lockRolesForChange(tx, institutionId, principal);
@@ -127,7 +152,10 @@ export function createGrantsService(deps: GrantsServiceDeps) {
         const role = GRANTED_ROLE[grant];
         const after: RoleRow = {
           ...target,
-          roles: target.roles.filter((r) => r !== role),
+          roles: keepTeacherStanding(
+            target,
+            target.roles.filter((r) => r !== role),
+          ),
           pendingMemberships: target.pendingMemberships.filter((m) => m.role !== role),
         };
         guardLastAdmin(actor, target, after, otherAdmins);

@@ -10,6 +10,7 @@ export {
   ROLE_ACTIONS,
   ROLE_POLICY,
   canActOnRolesAt,
+  canGrantHeadOfScienceAt,
   institutionListScope,
   standingAt,
   type InstitutionStanding,

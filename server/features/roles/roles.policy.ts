@@ -126,6 +126,19 @@ export const GRANT_ACTIONS: Readonly<Record<InstitutionGrant, RoleAction>> = {
 export const canGrant = (actor: ActorLike, role: RoleLike | null, grant: InstitutionGrant): boolean =>
   canActOnRolesAt(actor, role, GRANT_ACTIONS[grant]);
 
+/**
+ * Head of science, where the school already has one: granted by a head of science (or an internal
+ * admin). While it has none, nobody there could ever appoint one, so its admins may appoint the
+ * first (and withdraw that offer); from then on the rank is handed down from above.
+ */
+export const canGrantHeadOfScienceAt = (
+  actor: ActorLike,
+  role: RoleLike | null,
+  schoolHasHeadOfScience: boolean,
+): boolean =>
+  canActOnRolesAt(actor, role, 'grantHeadOfScience') ||
+  (!schoolHasHeadOfScience && canActOnRolesAt(actor, role, 'grantAdmins'));
+
 /** Purging removes every role, so purging a head of science takes the head-of-science grant. */
 export const purgeActionFor = (target: RoleLike | null): RoleAction =>
   GRANT_ACTIONS[isHeadOfScience(target) ? 'headOfScience' : 'admins'];

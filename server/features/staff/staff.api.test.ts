@@ -90,6 +90,31 @@ describe.each(testEngines())('GET /v3/institutions/{institutionId}/staff on %s',
     expect(asHos.viewer.canGrant.headOfScience).toBe(true);
   });
 
+  it('keeps a teacher listed after their subject creator role is taken, and anyone teaching a subject', async () => {
+    const s = await school();
+    const taught = [];
+    for (const name of ['Biology', 'Chemistry', 'Earth', 'Physics', 'Space']) {
+      const subject = await buildSubject(t.db, s.id, { name, namePlaintext: name });
+      await buildSubjectRole(t.db, subject, s.creator.principal, 'INSTRUCTOR');
+      taught.push(subject.id);
+    }
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/v3/institutions/${s.id}/subjectCreator/${s.creator.principal}`,
+      headers: s.admin.headers,
+    });
+    expect(revoked.statusCode).toBe(204);
+    const roleless = await buildPerson(t.db, { fullName: 'Rolf Roleless' });
+    await buildRole(t.db, s.id, roleless.principal, []);
+    await buildSubjectRole(t.db, await buildSubject(t.db, s.id), roleless.principal, 'INSTRUCTOR');
+
+    const { staff } = (await list(s.id, s.admin)).json<StaffResponse>();
+    const creator = staff.find((m) => m.principal === s.creator.principal);
+    expect(creator).toMatchObject({ roles: ['SUBJECT_INSTRUCTOR'] });
+    expect(creator!.subjects.map((subject) => subject.id)).toEqual(taught);
+    expect(staff.map((m) => m.principal)).toContain(roleless.principal);
+  });
+
   it('lists staff invitations still waiting, and not used, turned-off, expired or student ones', async () => {
     const s = await school();
     const subject = await buildSubject(t.db, s.id, { name: 'Biology', namePlaintext: 'Biology' });

@@ -20,7 +20,8 @@ export interface StaffSubjectRecord {
 }
 
 /**
- * Everyone at the school with a staff role (held or offered) or subscription ownership, with
+ * Everyone at the school with a staff role (held or offered), subscription ownership or a subject
+ * they teach there (whatever their roles say), with
  * their person, the last time any of their sessions was used, and the subjects (not deleted or
  * archived) they teach there. One statement.
  */
@@ -57,6 +58,9 @@ export async function findStaffMembers(db: Db, institutionId: number) {
         or(
           sql`${r.roles} && ${staffRolesArray}`,
           eq(r.isSubscriptionOwner, true),
+          sql`exists (select 1 from subject_roles t join ${subjects} ts on ts.id = t.subject_id
+                      where t.principal = ${r.principal} and t.institution_id = ${r.institutionId}
+                        and t.role = 'INSTRUCTOR' and ts.deleted_on is null)`,
           sql`exists (select 1 from jsonb_array_elements(${r.pendingMemberships}) m
                       where m->>'role' = any(${staffRolesArray}))`,
         ),

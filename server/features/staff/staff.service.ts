@@ -1,7 +1,7 @@
 import type { StaffInvitation, StaffMember, StaffResponse } from '../../../common/staff/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { RoleAction, Membership } from '../roles/index.ts';
-import { canActOnRolesAt } from '../roles/index.ts';
+import { canActOnRolesAt, canGrantHeadOfScienceAt } from '../roles/index.ts';
 import type { Db } from '../../db/client.ts';
 import { findPendingStaffInvitations, findSchoolSubjects, findStaffMembers } from './staff.repo.ts';
 
@@ -31,6 +31,7 @@ export function createStaffService(deps: StaffServiceDeps) {
         findSchoolSubjects(db, institutionId),
       ]);
       const can = (action: RoleAction) => canActOnRolesAt(actor, memberRole, action);
+      const hasHeadOfScience = members.some((m) => !m.isPending && m.roles.includes('HEAD_OF_SCIENCE'));
       return {
         staff: members.map((m): StaffMember => ({
           principal: m.principal,
@@ -61,7 +62,7 @@ export function createStaffService(deps: StaffServiceDeps) {
             subjectCreator: can('grantSubjectCreator'),
             admins: can('grantAdmins'),
             subscriptionOwners: can('grantSubscriptionOwners'),
-            headOfScience: can('grantHeadOfScience'),
+            headOfScience: canGrantHeadOfScienceAt(actor, memberRole, hasHeadOfScience),
           },
         },
       };

@@ -115,6 +115,12 @@ export const isAcceptedAdmin = (member: StaffMember | null): boolean =>
 export const isLastAdmin = (member: StaffMember, staff: readonly StaffMember[]): boolean =>
   isAcceptedAdmin(member) && staff.filter(isAcceptedAdmin).length === 1;
 
+/** Whether this member is the school's only subscription owner (accepted): nobody else could accept its offers. */
+export const isLastSubscriptionOwner = (member: StaffMember, staff: readonly StaffMember[]): boolean =>
+  member.isSubscriptionOwner &&
+  !member.isPending &&
+  staff.filter((m) => m.isSubscriptionOwner && !m.isPending).length === 1;
+
 /** The grants the Roles dialog offers, each with the role it stands for on a member. */
 export const EDITABLE_GRANTS = ['subjectCreator', 'admins', 'subscriptionOwners', 'headOfScience'] as const;
 export type EditableGrant = (typeof EDITABLE_GRANTS)[number];

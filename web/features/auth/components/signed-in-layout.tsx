@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppHeader, AppMain } from '../../../ui/app-header.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
+import { useSchoolMenu } from '../../../ui/school-menu-store.ts';
 import { useMe } from '../auth.queries.ts';
 import { signInPath } from '../return-to.ts';
 import { LanguageMenuItem } from './language-menu-item.tsx';
@@ -17,6 +18,7 @@ export function SessionLayout({ requireSignIn }: { requireSignIn: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   const me = useMe();
+  const school = useSchoolMenu();
 
   if (requireSignIn && me.isSuccess && !me.data) {
     return <Navigate to={signInPath(location.pathname + location.search + location.hash)} replace />;
@@ -32,6 +34,7 @@ export function SessionLayout({ requireSignIn }: { requireSignIn: boolean }) {
                 email: me.data.person.email,
                 preferences: <LanguageMenuItem />,
                 actions: <SignOutMenuItem />,
+                school,
               }
             : undefined
         }

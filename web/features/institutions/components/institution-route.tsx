@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { institutionPath, parseInstitutionSlug } from '../../../../common/institutions/paths.ts';
@@ -7,8 +7,10 @@ import { isApiError } from '../../../api/api-error.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { NotFoundContent } from '../../../ui/not-found.tsx';
+import { setSchoolMenu } from '../../../ui/school-menu-store.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useInstitution } from '../institutions.queries.ts';
+import { schoolAdminLinks } from '../school-admin-links.ts';
 
 export interface InstitutionRouteContext {
   institution: Institution;
@@ -25,6 +27,22 @@ function useInstitutionParam(): { id: number; code: string | null } | null {
   if (institutionId !== undefined && /^\d{1,10}$/.test(institutionId) && Number(institutionId) > 0)
     return { id: Number(institutionId), code: null };
   return null;
+}
+
+/** Puts the school's admin pages the viewer may open in the header's menu while its page shows. */
+function useSchoolMenuFor(institution: Institution | undefined, endpoint: string): void {
+  const { t } = useTranslation();
+  const menu = institution && {
+    schoolName: institution.name,
+    links: schoolAdminLinks(
+      institution,
+      { endpoint, basePath: institutionPath({ endpoint, code: institution.code, id: institution.id }) },
+      t,
+    ),
+  };
+  // Every render: the store keeps the menu only when it changed.
+  useEffect(() => setSchoolMenu(menu ?? null));
+  useEffect(() => () => setSchoolMenu(null), []);
 }
 
 /**
@@ -51,6 +69,7 @@ export function InstitutionRoute({
   const query = useInstitution(param?.id ?? null);
   const institution = query.data;
   usePageTitle(institution ? pageTitle(institution) : t('institution.loading'));
+  useSchoolMenuFor(institution, endpoint);
 
   const isMissing = !param || (isApiError(query.error) && [403, 404].includes(query.error.status));
   if (isMissing) {

@@ -8,6 +8,7 @@ import {
   filterStaff,
   isAcceptedAdmin,
   isLastAdmin,
+  isLastSubscriptionOwner,
   staffEntries,
   STAFF_ROLE_TAGS,
   type StaffFilter,
@@ -159,6 +160,7 @@ export function StaffDirectory({
           institutionId={institutionId}
           member={dialogMember}
           viewer={data.viewer}
+          isLastSubscriptionOwner={isLastSubscriptionOwner(dialogMember, data.staff)}
           onClose={() => setDialog(null)}
         />
       )}

@@ -13,17 +13,22 @@ import { useChangeGrants } from '../staff.queries.ts';
  * owner, head of science (spec 6, Institution grants). Only the grants the viewer may make are
  * offered (head of science by a head of science: nobody hands out a rank above their own). Saving
  * makes the spec 7 calls for what changed; taking your own admin seat asks you to tick that you
- * mean it, since this page then closes to you.
+ * mean it, since this page then closes to you, and so does taking the school's last subscription
+ * owner, since nobody could then accept its offers. While the school has no head of science, its
+ * admins may appoint the first.
  */
 export function StaffRolesDialog({
   institutionId,
   member,
   viewer,
+  isLastSubscriptionOwner,
   onClose,
 }: {
   institutionId: number;
   member: StaffMember;
   viewer: StaffViewer;
+  /** Unticking it would leave the school with nobody to accept or decline its offers. */
+  isLastSubscriptionOwner: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -36,15 +41,19 @@ export function StaffRolesDialog({
       >,
   );
   const [meansIt, setMeansIt] = useState(false);
+  const [leavesNoOwner, setLeavesNoOwner] = useState(false);
   const isSelf = member.principal === viewer.principal;
   const changes = grantChanges(member, wanted);
   const losesOwnSeat =
     isSelf &&
     changes.some((c) => c.action === 'revoke' && (c.grant === 'admins' || c.grant === 'headOfScience'));
+  const dropsLastOwner =
+    isLastSubscriptionOwner && changes.some((c) => c.action === 'revoke' && c.grant === 'subscriptionOwners');
+  const isUnconfirmed = (losesOwnSeat && !meansIt) || (dropsLastOwner && !leavesNoOwner);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (change.isPending || changes.length === 0 || (losesOwnSeat && !meansIt)) return;
+    if (change.isPending || changes.length === 0 || isUnconfirmed) return;
     change.mutate(
       { principal: member.principal, changes },
       {
@@ -78,16 +87,22 @@ export function StaffRolesDialog({
             />
           ))}
           {losesOwnSeat && (
-            <Alert color="orange" variant="light" title={t('schoolAdmin.staff.ownSeatTitle')}>
-              <Stack gap="xs">
-                <Text size="sm">{t('schoolAdmin.staff.ownSeatBody')}</Text>
-                <Checkbox
-                  label={t('schoolAdmin.staff.ownSeatConfirm')}
-                  checked={meansIt}
-                  onChange={(event) => setMeansIt(event.currentTarget.checked)}
-                />
-              </Stack>
-            </Alert>
+            <ConfirmWarning
+              title={t('schoolAdmin.staff.ownSeatTitle')}
+              body={t('schoolAdmin.staff.ownSeatBody')}
+              confirm={t('schoolAdmin.staff.ownSeatConfirm')}
+              checked={meansIt}
+              onChange={setMeansIt}
+            />
+          )}
+          {dropsLastOwner && (
+            <ConfirmWarning
+              title={t('schoolAdmin.staff.lastOwnerTitle', { name: member.fullName })}
+              body={t('schoolAdmin.staff.lastOwnerBody')}
+              confirm={t('schoolAdmin.staff.lastOwnerConfirm')}
+              checked={leavesNoOwner}
+              onChange={setLeavesNoOwner}
+            />
           )}
           {change.error && (
             <Alert color="red" variant="light" role="alert">
@@ -98,16 +113,34 @@ export function StaffRolesDialog({
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button
-              type="submit"
-              loading={change.isPending}
-              disabled={changes.length === 0 || (losesOwnSeat && !meansIt)}
-            >
+            <Button type="submit" loading={change.isPending} disabled={changes.length === 0 || isUnconfirmed}>
               {t('schoolAdmin.staff.saveRoles')}
             </Button>
           </Group>
         </Stack>
       </form>
     </AppModal>
+  );
+}
+
+/** What a change means, with a box to tick that the person means it. */
+function ConfirmWarning(props: {
+  title: string;
+  body: string;
+  confirm: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Alert color="orange" variant="light" title={props.title}>
+      <Stack gap="xs">
+        <Text size="sm">{props.body}</Text>
+        <Checkbox
+          label={props.confirm}
+          checked={props.checked}
+          onChange={(event) => props.onChange(event.currentTarget.checked)}
+        />
+      </Stack>
+    </Alert>
   );
 }

@@ -8,6 +8,7 @@ import { useFormatters } from '../../../i18n/use-formatters.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { InstitutionRoute } from '../../institutions/components/institution-route.tsx';
+import { mayReadBilling } from '../../institutions/school-admin-links.ts';
 import { BillingDetails, ExpiredNotice, Section } from '../components/billing-details.tsx';
 import { useBilling, useSubscriptionOwners } from '../school-admin.queries.ts';
 import { AdminContacts } from './admin-contacts.tsx';
@@ -37,10 +38,6 @@ export function BillingPage() {
     </InstitutionRoute>
   );
 }
-
-const mayReadBilling = (institution: Institution) =>
-  !!institution.permissions?.includes('read_admins') ||
-  (!!institution.role?.isSubscriptionOwner && !institution.role.isPending);
 
 function SchoolBilling({ institution }: { institution: Institution }) {
   const { t } = useTranslation();

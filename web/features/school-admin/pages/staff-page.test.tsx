@@ -178,6 +178,45 @@ describe('Staff page', () => {
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
   });
 
+  it("asks what it means before the school's only subscription owner stops being one", async () => {
+    const { user, requests } = renderStaff(
+      (request) => (request.method === 'DELETE' ? { status: 204, body: null } : undefined),
+      staff({ staff: [{ ...ada, isSubscriptionOwner: true }, tom, cat] }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Change roles of Ada Admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roles of Ada Admin' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Subscription owner/ }));
+    within(dialog).getByText("Ada Admin is the school's only subscription owner");
+    within(dialog).getByText(/nobody can accept or decline the school's renewal offers/);
+    const save = within(dialog).getByRole('button', { name: 'Save roles' });
+    expect(save).toHaveProperty('disabled', true);
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Yes, leave the school without a subscription owner' }),
+    );
+    await user.click(save);
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === '/v3/institutions/1/subscriptionOwners/ada')).toBe(true),
+    );
+  });
+
+  it('lets an admin appoint the first head of science when the server says they may', async () => {
+    const { user } = renderStaff(
+      () => undefined,
+      staff({
+        viewer: {
+          principal: 'ada',
+          canGrant: { subjectCreator: true, admins: true, subscriptionOwners: true, headOfScience: true },
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Change roles of Tom Teacher' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roles of Tom Teacher' });
+    expect(within(dialog).getByRole('checkbox', { name: /Head of science/ })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
   it('resends a waiting invitation as a fresh one, then turns the old one off; withdraws one', async () => {
     const { user, requests } = renderStaff((request) => {
       if (request.path === '/v3/roleInvitations/actions/magicEnsureUser')

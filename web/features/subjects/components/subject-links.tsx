@@ -8,7 +8,8 @@ const TITLE_ID = 'subject-links-title';
 /**
  * The links under the list (spec 2.3): 'view archived subjects' (pulsing while the auto-archived
  * notice shows; disabled, not a link, when there is nothing archived), the admin staff and usage
- * pages with read_admins, the curriculum outcomes for teachers, and billing for everyone.
+ * pages with read_admins, the curriculum outcomes for teachers, and billing for its admins and
+ * subscription owners.
  */
 export function SubjectLinks({
   basePath,
@@ -16,6 +17,7 @@ export function SubjectLinks({
   hasArchived,
   isPulsing,
   canReadAdmins,
+  canReadBilling,
   isTeacher = false,
 }: {
   basePath: string;
@@ -23,6 +25,7 @@ export function SubjectLinks({
   hasArchived: boolean;
   isPulsing: boolean;
   canReadAdmins: boolean;
+  canReadBilling: boolean;
   isTeacher?: boolean;
 }) {
   const { t } = useTranslation();
@@ -70,11 +73,13 @@ export function SubjectLinks({
             </Anchor>
           </li>
         )}
-        <li>
-          <Anchor component={Link} to={`${basePath}/billing`}>
-            {t('subjects.links.billing')}
-          </Anchor>
-        </li>
+        {canReadBilling && (
+          <li>
+            <Anchor component={Link} to={`${basePath}/billing`}>
+              {t('subjects.links.billing')}
+            </Anchor>
+          </li>
+        )}
       </ul>
     </nav>
   );

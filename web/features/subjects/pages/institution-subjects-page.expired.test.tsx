@@ -7,15 +7,20 @@ import { InstitutionSubjectsPage } from './institution-subjects-page.tsx';
 
 const NoRegion = () => null;
 
-/** A subject creator at a school whose access ended (its subscription was not renewed). */
-function expiredSchool() {
+/** Someone at a school whose access ended (its subscription was not renewed): a subject creator unless told. */
+function expiredSchool(
+  viewer: Parameters<typeof anInstitutionSeenBy>[0] = {
+    roles: ['SUBJECT_CREATOR'],
+    permissions: ['create_subject'],
+  },
+) {
   return stubServer((request) => {
     const { method, path } = request;
     if (method === 'POST' && path === '/v3/institutions/batch/get') {
-      const institution = anInstitutionSeenBy(
-        { roles: ['SUBJECT_CREATOR'], permissions: ['create_subject'] },
-        { expiresOn: '2025-01-31T13:00:00.000Z', isExpired: true },
-      );
+      const institution = anInstitutionSeenBy(viewer, {
+        expiresOn: '2025-01-31T13:00:00.000Z',
+        isExpired: true,
+      });
       return { status: 200, body: { getResponses: [{ institution }] } };
     }
     if (method === 'POST' && path === '/v3/subjects/batch/get') {
@@ -37,16 +42,29 @@ function expiredSchool() {
   });
 }
 
+const renderPage = () =>
+  renderWithApp(<InstitutionSubjectsPage JoinSubject={NoRegion} DueDates={NoRegion} />, {
+    path: '/:endpoint/:institutionSlug',
+    url: '/app/alpha-high-1',
+  });
+
 describe('InstitutionSubjectsPage at an expired school', () => {
   it('says the school has expired, keeps its subjects, and offers no create form', async () => {
     expiredSchool();
-    renderWithApp(<InstitutionSubjectsPage JoinSubject={NoRegion} DueDates={NoRegion} />, {
-      path: '/:endpoint/:institutionSlug',
-      url: '/app/alpha-high-1',
-    });
+    renderPage();
     await screen.findByText("This school's access has expired");
+    expect(screen.getByText(/contact your school's administrator/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Go to Billing' })).toBeNull();
     expect(await screen.findByRole('heading', { level: 3, name: 'Year 7 Science' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /Subject name/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Create/ })).toBeNull();
+  });
+
+  it('sends an admin, who can renew, to Billing rather than to themselves', async () => {
+    expiredSchool({ roles: ['ADMIN'], permissions: ['read_admins', 'create_subject'] });
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Go to Billing' });
+    expect(link.getAttribute('href')).toBe('/app/alpha-high-1/billing');
+    expect(screen.queryByText(/contact your school's administrator/)).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ interface Viewer {
 const CREATOR: Viewer = { roles: ['SUBJECT_CREATOR'], permissions: ['create_subject'] };
 const TEACHER: Viewer = { roles: ['SUBJECT_INSTRUCTOR'], permissions: [] };
 const STUDENT: Viewer = { roles: ['STUDENT'], permissions: [] };
+const ADMIN: Viewer = { roles: ['ADMIN'], permissions: ['read_admins', 'create_subject'] };
 
 /** A school's server: the institution for `viewer`, and `subjects` as the list's answer. */
 function school(viewer: Viewer, subjects: (request: SentRequest) => Answer | Promise<Answer>) {
@@ -132,6 +133,27 @@ describe('InstitutionSubjectsPage: an empty list says what to do next', () => {
     renderPage();
     await screen.findByRole('heading', { level: 3, name: 'Year 7 Science' });
     expect(screen.queryByRole('link', { name: 'Curriculum outcomes' })).toBeNull();
+  });
+
+  it("shows Billing and the teachers' news only to those they are for", async () => {
+    school(STUDENT, () =>
+      listOf([aSubject({ id: 11, name: 'Year 7 Science', permissions: { update: false } })]),
+    );
+    const { unmount } = renderPage();
+    await screen.findByRole('heading', { level: 3, name: 'Year 7 Science' });
+    expect(screen.queryByRole('link', { name: 'Billing' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: "What's new" })).toBeNull();
+    unmount();
+    school(TEACHER, () => listOf([aSubject({ id: 11, name: 'Year 7 Science' })]));
+    const teacher = renderPage();
+    await screen.findByRole('heading', { level: 3, name: 'Year 7 Science' });
+    expect(screen.queryByRole('link', { name: 'Billing' })).toBeNull();
+    expect(screen.getByRole('complementary', { name: "What's new" })).toBeTruthy();
+    teacher.unmount();
+    school(ADMIN, () => listOf([aSubject({ id: 11, name: 'Year 7 Science' })]));
+    renderPage();
+    const billing = await screen.findByRole('link', { name: 'Billing' });
+    expect(billing.getAttribute('href')).toBe('/app/alpha-high-1/billing');
   });
 
   it('asks a student for a class code, with the join region right there', async () => {

@@ -18,6 +18,7 @@ import {
   type InstitutionRouteContext,
 } from '../../institutions/components/institution-route.tsx';
 import { setDefaultInstitution } from '../../institutions/default-institution.ts';
+import { mayReadBilling } from '../../institutions/school-admin-links.ts';
 import { AutoArchivedNotice } from '../components/auto-archived-notice.tsx';
 import { CREATE_SUBJECT_NAME_ID, CreateSubjectForm } from '../components/create-subject-form.tsx';
 import { EmptySubjects, type EmptySubjectsKind } from '../components/empty-subjects.tsx';
@@ -156,7 +157,16 @@ function SubjectsPageContent({
 
       {isExpired && (
         <Alert role="note" color="red" variant="light" radius="lg" title={t('institution.expiredTitle')}>
-          <Text size="sm">{t('institution.expiredBody')}</Text>
+          {mayReadBilling(institution) ? (
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('institution.expiredBodyOwner')}</Text>
+              <Anchor component={Link} to={`${basePath}/billing`} size="sm">
+                {t('institution.expiredBillingLink')}
+              </Anchor>
+            </Stack>
+          ) : (
+            <Text size="sm">{t('institution.expiredBody')}</Text>
+          )}
         </Alert>
       )}
       {isPending && (
@@ -208,8 +218,8 @@ function SubjectsPageContent({
           {/* Join subject (spec 2.6), unless the empty list offers it */}
           {!isJoinTheNextStep && join}
 
-          {/* Release message */}
-          <ReleaseMessage />
+          {/* Release message: its news is for teachers */}
+          {mode === 'teacher' && <ReleaseMessage />}
 
           {/* Create subject */}
           {canCreate && subjects.isSuccess && (
@@ -223,6 +233,7 @@ function SubjectsPageContent({
             hasArchived={anyArchived.data === true}
             isPulsing={isNoticeShown}
             canReadAdmins={permissions.includes('read_admins')}
+            canReadBilling={mayReadBilling(institution)}
             isTeacher={mode === 'teacher'}
           />
 

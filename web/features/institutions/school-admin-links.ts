@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+import type { Institution } from '../../../common/institutions/schema.ts';
+import type { SchoolMenuLink } from '../../ui/school-menu-store.ts';
+
+const canReadAdmins = (institution: Institution): boolean =>
+  !!institution.permissions?.includes('read_admins');
+
+/**
+ * Whether the viewer may read the school's subscription: its admins (read_admins, heads of
+ * science and internal admins included) and its subscription owners once accepted. The server
+ * decides (subscriptions.policy.ts); the page asks only when this says so.
+ */
+export const mayReadBilling = (institution: Institution): boolean =>
+  canReadAdmins(institution) || (!!institution.role?.isSubscriptionOwner && !institution.role.isPending);
+
+/** The school's admin pages the viewer may open, in the header menu's order. */
+export function schoolAdminLinks(
+  institution: Institution,
+  paths: { endpoint: string; basePath: string },
+  t: TFunction,
+): SchoolMenuLink[] {
+  const links: SchoolMenuLink[] = [];
+  const admin = canReadAdmins(institution);
+  if (admin)
+    links.push(
+      { key: 'staff', label: t('header.school.staff'), to: `${paths.basePath}/admin/staff` },
+      {
+        key: 'usage',
+        label: t('header.school.usage'),
+        to: `/${paths.endpoint}/institutions/${institution.id}/admin/usage`,
+      },
+    );
+  if (mayReadBilling(institution))
+    links.push({ key: 'billing', label: t('header.school.billing'), to: `${paths.basePath}/billing` });
+  return links;
+}
