@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 function moveFocusTo(element: HTMLElement): void {
-  // Focusable by script only: a heading is not a Tab stop.
-  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  // A heading is made focusable by script only (not a Tab stop); a field already is focusable.
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus();
 }
 

@@ -8,7 +8,7 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 import type { Activity } from '../../../../common/activities/schema.ts';
 import type { SubjectDetails } from '../../../../common/subjects/schema.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { listOrderKeyboardCoordinates } from '../../../ui/list-order-keyboard.ts';
 import { orderAfterDrop, sortableAnnouncements } from '../../../ui/sortable-announcements.ts';
 import { handleError } from '../../../ui/handle-error.ts';
 import { showNotification } from '../../../ui/notifications/notification-store.ts';
@@ -54,7 +55,7 @@ export function LessonsRegion({ subject, subjectUrl }: LessonsRegionProps) {
   const canWrite = isTeacher && !subject.isArchived;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: listOrderKeyboardCoordinates }),
   );
   const reorder = useReorderActivities(subject.id);
   const publish = usePublishActivity();

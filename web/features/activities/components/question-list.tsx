@@ -7,13 +7,14 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityWithParts } from '../../../../common/activities/contracts.ts';
 import type { WorksheetItem } from '../../../../common/activities/schema.ts';
 import { AppModal } from '../../../ui/app-modal.tsx';
+import { listOrderKeyboardCoordinates } from '../../../ui/list-order-keyboard.ts';
 import { orderAfterDrop, sortableAnnouncements } from '../../../ui/sortable-announcements.ts';
 import { handleError } from '../../../ui/handle-error.ts';
 import { useDeleteWorksheetItem, useReorderWorksheetItems } from '../activities.queries.ts';
@@ -39,7 +40,7 @@ export function QuestionList({
   const [toDelete, setToDelete] = useState<{ item: WorksheetItem; number: number } | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: listOrderKeyboardCoordinates }),
   );
   const numberOf = (id: unknown) => ids.indexOf(Number(id)) + 1;
   const announcements = sortableAnnouncements(ids, (moment, id, position) =>

@@ -1,5 +1,5 @@
-import { Button, Paper, Stack, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Paper, Stack, Title } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outcomeBadges } from '../../../../common/outcomes/colours.ts';
 import { DEFAULT_PROFICIENCY_LEVEL } from '../../../../common/outcomes/constants.ts';
@@ -8,7 +8,7 @@ import { useUploadLessonImage } from '../../rich-text/index.ts';
 import { useLessonTags, usePutLessonTags } from '../lesson-tags.queries.ts';
 import { curriculumOfTags, useTagList } from '../use-tag-list.ts';
 import { useTaggedOutcomes } from '../use-tagged-outcomes.ts';
-import { OutcomePicker } from './outcome-picker.tsx';
+import { OutcomePickerOpener } from './outcome-picker.tsx';
 import { OutcomesEmpty } from './outcomes-empty.tsx';
 import { OutcomeTagView } from './outcome-tag-view.tsx';
 import { SelectorLoadError } from './selector-load-error.tsx';
@@ -31,7 +31,6 @@ export function LessonOutcomes({
   const headingId = useId();
   const lesson = useLessonTags(activityId);
   const save = usePutLessonTags(activityId);
-  const [isPicking, setIsPicking] = useState(false);
   const uploadImage = useUploadLessonImage(subjectId);
   const list = useTagList(lesson.data?.tags ?? [], save, 'outcomeTags.lessonOutcomes.saveFailed');
   const { tags } = list;
@@ -71,24 +70,14 @@ export function LessonOutcomes({
             />
           );
         })}
-        {isPicking ? (
-          <OutcomePicker
-            institutionId={institutionId}
-            preferred={curriculumOfTags(tags, outcomes.byUuid)}
-            taggedUuids={tags.map((tag) => tag.learningOutcomeUuid)}
-            searchLabel={t('outcomeTags.lessonOutcomes.search')}
-            onPick={add}
-          />
-        ) : (
-          <Button
-            variant="light"
-            size="xs"
-            style={{ alignSelf: 'flex-start' }}
-            onClick={() => setIsPicking(true)}
-          >
-            {t('outcomeTags.lessonOutcomes.open')}
-          </Button>
-        )}
+        <OutcomePickerOpener
+          openLabel={t('outcomeTags.lessonOutcomes.open')}
+          institutionId={institutionId}
+          preferred={curriculumOfTags(tags, outcomes.byUuid)}
+          taggedUuids={tags.map((tag) => tag.learningOutcomeUuid)}
+          searchLabel={t('outcomeTags.lessonOutcomes.search')}
+          onPick={add}
+        />
       </Stack>
     </Paper>
   );

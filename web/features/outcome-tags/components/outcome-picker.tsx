@@ -1,33 +1,61 @@
-import { Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurriculumCode } from '../../../../common/outcomes/constants.ts';
 import type { LearningOutcome } from '../../../../common/outcomes/schema.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
+import { useFocusWhenShown } from '../../../ui/use-focus-when-shown.ts';
 import { useInstitution } from '../../institutions/institutions.queries.ts';
 import { CurriculumSelect, useCurriculumDropdown } from '../../outcomes/components/curriculum-select.tsx';
 import { OutcomeSearch } from '../../outcomes/components/outcome-search.tsx';
 import { SelectorLoadError } from './selector-load-error.tsx';
 import { useCurricula, useCurriculumOutcomes } from '../../outcomes/outcomes.queries.ts';
 
-/**
- * Finds an outcome to tag (spec 2.12): spec 9's curriculum dropdown for the school's locale,
- * opening on `preferred` (the curriculum the item's tags already use) when offered, and the
- * outcome search over that curriculum's official outcomes; those already tagged show disabled.
- */
-export function OutcomePicker({
-  institutionId,
-  preferred,
-  taggedUuids,
-  searchLabel,
-  onPick,
-}: {
+type OutcomePickerProps = {
   institutionId: number;
   preferred: CurriculumCode | null;
   taggedUuids: readonly string[];
   searchLabel: string;
   onPick: (outcome: LearningOutcome) => void;
-}) {
+};
+
+/**
+ * 'Tag an outcome' (`openLabel`), which opens the picker in its place and puts focus in its search
+ * as soon as the search is shown (after the curricula load), where the keyboard goes on.
+ */
+export function OutcomePickerOpener({ openLabel, ...picker }: OutcomePickerProps & { openLabel: string }) {
+  const [isPicking, setIsPicking] = useState(false);
+  const searchId = useId();
+  const focusWhenShown = useFocusWhenShown();
+  if (isPicking) return <OutcomePicker {...picker} searchId={searchId} />;
+  return (
+    <Button
+      variant="light"
+      size="xs"
+      style={{ alignSelf: 'flex-start' }}
+      onClick={() => {
+        setIsPicking(true);
+        focusWhenShown(searchId);
+      }}
+    >
+      {openLabel}
+    </Button>
+  );
+}
+
+/**
+ * Finds an outcome to tag (spec 2.12): spec 9's curriculum dropdown for the school's locale,
+ * opening on `preferred` (the curriculum the item's tags already use) when offered, and the
+ * outcome search over that curriculum's official outcomes; those already tagged show disabled.
+ */
+function OutcomePicker({
+  institutionId,
+  preferred,
+  taggedUuids,
+  searchLabel,
+  searchId,
+  onPick,
+}: OutcomePickerProps & { searchId: string }) {
   const { t } = useTranslation();
   const institution = useInstitution(institutionId);
   const curricula = useCurricula(institutionId);
@@ -53,6 +81,7 @@ export function OutcomePicker({
         institutionId={institutionId}
         taggedUuids={taggedUuids}
         label={searchLabel}
+        searchId={searchId}
         onPick={onPick}
       />
     </Stack>
@@ -64,12 +93,14 @@ function CurriculumSearch({
   institutionId,
   taggedUuids,
   label,
+  searchId,
   onPick,
 }: {
   code: CurriculumCode;
   institutionId: number;
   taggedUuids: readonly string[];
   label: string;
+  searchId: string;
   onPick: (outcome: LearningOutcome) => void;
 }) {
   const { t } = useTranslation();
@@ -81,5 +112,13 @@ function CurriculumSearch({
   );
   if (query.isPending) return <LoadingState label={t('outcomeTags.selector.loadingOutcomes')} />;
   if (query.isError) return <SelectorLoadError />;
-  return <OutcomeSearch outcomes={official} label={label} existingUuids={taggedUuids} onSelect={onPick} />;
+  return (
+    <OutcomeSearch
+      id={searchId}
+      outcomes={official}
+      label={label}
+      existingUuids={taggedUuids}
+      onSelect={onPick}
+    />
+  );
 }

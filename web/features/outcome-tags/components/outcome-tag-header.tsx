@@ -36,7 +36,7 @@ export function OutcomeTagHeader({
           </Text>
         )}
       </div>
-      {action}
+      {action && <div className={classes.action}>{action}</div>}
     </div>
   );
 }

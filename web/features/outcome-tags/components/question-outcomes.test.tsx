@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_FLAG_NAMES } from '../../../../common/feature-flags/constants.ts';
 import type { WorksheetItemTag } from '../../../../common/outcome-tags/schema.ts';
-import { standard } from '../../../../common/outcomes/outcomes.fixtures.ts';
+import { au, standard } from '../../../../common/outcomes/outcomes.fixtures.ts';
+import { anInstitutionSeenBy } from '../../../test/fixtures.ts';
 import { stubServer, type Answer, type SentRequest } from '../../../test/network.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { QuestionOutcomes } from './question-outcomes.tsx';
@@ -11,6 +12,12 @@ import { QuestionOutcomes } from './question-outcomes.tsx';
 const ratio = standard({ code: '6.RP.1' });
 const rate = standard({ code: '6.RP.2', title: 'Understand the concept of a unit rate.' });
 const OUTCOMES = new Map([ratio, rate].map((o) => [o.uuid, o]));
+const AU_V9 = {
+  code: 'AU_V9',
+  label: 'Australian Curriculum v9',
+  licence: 'CC BY 4.0',
+  attribution: 'ACARA',
+};
 const TAGS_PATH = '/v3/activities/5/learningOutcomeTags';
 const ITEM_TAGS_PATH = '/v3/worksheetItems/9/learningOutcomeTags';
 
@@ -64,6 +71,13 @@ function serve(options: {
           ),
         },
       };
+    if (request.method === 'POST' && request.path === '/v3/institutions/batch/get') {
+      const institution = anInstitutionSeenBy({ roles: ['SUBJECT_INSTRUCTOR'], permissions: [] }, { id: 7 });
+      return { status: 200, body: { getResponses: [{ institution }] } };
+    }
+    if (request.path === '/v3/curricula') return { status: 200, body: { curricula: [AU_V9] } };
+    if (request.path === '/v3/learningOutcome/curriculum/AU_V9')
+      return { status: 200, body: { curriculum: AU_V9, learningOutcomes: [au()] } };
     if (request.path === '/v3/learningOutcome/batchGet') {
       const uuids = (request.body as { uuids: string[] }).uuids;
       return {
@@ -126,6 +140,18 @@ describe('QuestionOutcomes (the learning outcome selector)', () => {
         tags: [tag(rate.uuid), tag(ratio.uuid, { showInRubric: true })],
       }),
     );
+  });
+
+  it("puts focus in the outcome search once 'Tag an outcome' has shown it, where typing searches", async () => {
+    serve({});
+    const { user } = render();
+    const section = await region();
+    await user.click(within(section).getByRole('button', { name: 'Tag an outcome' }));
+    const search = await within(section).findByRole('combobox', { name: 'Search outcomes for question 2' });
+    await waitFor(() => expect(document.activeElement).toBe(search));
+    expect(search.getAttribute('tabindex')).toBeNull();
+    await user.keyboard('AC9S7U01');
+    expect(await within(section).findByRole('option', { name: /AC9S7U01/ })).toBeTruthy();
   });
 
   it('shows the unexpected-error title with no retry when the tags cannot be loaded', async () => {

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outcomeBadges } from '../../../../common/outcomes/colours.ts';
 import { DEFAULT_PROFICIENCY_LEVEL } from '../../../../common/outcomes/constants.ts';
@@ -13,7 +13,7 @@ import {
 } from '../lesson-tags.queries.ts';
 import { curriculumOfTags, useTagList } from '../use-tag-list.ts';
 import { useTaggedOutcomes } from '../use-tagged-outcomes.ts';
-import { OutcomePicker } from './outcome-picker.tsx';
+import { OutcomePickerOpener } from './outcome-picker.tsx';
 import { OutcomesEmpty } from './outcomes-empty.tsx';
 import { OutcomeTagView } from './outcome-tag-view.tsx';
 import { SelectorLoadError } from './selector-load-error.tsx';
@@ -40,7 +40,6 @@ export function QuestionOutcomes({
   const suggestions = useSuggestedOutcomes(itemId);
   const flags = useFeatureFlags(institutionId);
   const save = usePutItemTags(activityId, itemId);
-  const [isPicking, setIsPicking] = useState(false);
   const list = useTagList(itemTagsOf(lesson.data, itemId), save, 'outcomeTags.selector.saveFailed');
   const { tags } = list;
   const suggested = (suggestions.data ?? []).filter(
@@ -117,24 +116,14 @@ export function QuestionOutcomes({
           })}
         </Stack>
       )}
-      {isPicking ? (
-        <OutcomePicker
-          institutionId={institutionId}
-          preferred={curriculumOfTags(tags, outcomes.byUuid)}
-          taggedUuids={tags.map((tag) => tag.learningOutcomeUuid)}
-          searchLabel={t('outcomeTags.selector.search', { number })}
-          onPick={add}
-        />
-      ) : (
-        <Button
-          variant="light"
-          size="xs"
-          style={{ alignSelf: 'flex-start' }}
-          onClick={() => setIsPicking(true)}
-        >
-          {t('outcomeTags.selector.open')}
-        </Button>
-      )}
+      <OutcomePickerOpener
+        openLabel={t('outcomeTags.selector.open')}
+        institutionId={institutionId}
+        preferred={curriculumOfTags(tags, outcomes.byUuid)}
+        taggedUuids={tags.map((tag) => tag.learningOutcomeUuid)}
+        searchLabel={t('outcomeTags.selector.search', { number })}
+        onPick={add}
+      />
     </Stack>
   );
 }

@@ -15,6 +15,8 @@ export interface OutcomeSearchProps {
   /** Outcomes already chosen: listed, but disabled. */
   existingUuids?: readonly string[];
   onSelect: (outcome: LearningOutcome) => void;
+  /** The input's id, for focus to be moved to it. */
+  id?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface OutcomeSearchProps {
  * the highlight. The search text of each outcome is prepared once per list, and the box's searcher
  * continues each keystroke from the one before.
  */
-export function OutcomeSearch({ outcomes, label, existingUuids, onSelect }: OutcomeSearchProps) {
+export function OutcomeSearch({ outcomes, label, existingUuids, onSelect, id }: OutcomeSearchProps) {
   const { t } = useTranslation();
   const targets = useMemo(() => prepareOutcomeSearch(outcomes), [outcomes]);
   const searcher = useMemo(() => createOutcomeSearcher(targets), [targets]);
@@ -103,6 +105,7 @@ export function OutcomeSearch({ outcomes, label, existingUuids, onSelect }: Outc
   return (
     <div ref={rootRef} className={classes.root}>
       <TextInput
+        id={id}
         type="search"
         label={label}
         aria-label={label ? undefined : t('outcomes.search.label')}

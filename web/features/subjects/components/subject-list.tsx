@@ -17,7 +17,7 @@ import { sortableAnnouncements } from '../../../ui/sortable-announcements.ts';
 import { handleError } from '../../../ui/handle-error.ts';
 import { showNotification } from '../../../ui/notifications/notification-store.ts';
 import { DelayAndDistancePointerSensor, SUBJECT_DRAG_CONSTRAINT } from '../delay-and-distance-sensor.ts';
-import { listOrderKeyboardCoordinates } from '../list-order-keyboard.ts';
+import { listOrderKeyboardCoordinates } from '../../../ui/list-order-keyboard.ts';
 import { orderAfterMove, readSubjectOrder, saveSubjectOrder } from '../subject-order.ts';
 import {
   useArchiveSubject,

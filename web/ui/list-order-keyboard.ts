@@ -9,10 +9,11 @@ interface SortableData {
 }
 
 /**
- * Moves a subject picked up with the keyboard one place at a time in the list's order, whatever
- * the grid looks like: dnd-kit's sortableKeyboardCoordinates moves in two dimensions, so in a grid
- * 'up' from the first row goes nowhere and positions jump by a row. One step per key keeps what a
- * screen reader announces ('moved to position 2') predictable.
+ * Moves an item picked up with the keyboard one place at a time in the list's order, whatever the
+ * layout: dnd-kit's sortableKeyboardCoordinates moves in two dimensions, so in a grid 'up' from
+ * the first row goes nowhere and positions jump by a row, and in a list of cards of different
+ * heights (a lesson's questions) a step can land past the next card or on the card itself. One
+ * step per key keeps what a screen reader announces ('moved to position 2') what happens.
  */
 export const listOrderKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
   const step = STEPS[event.code];

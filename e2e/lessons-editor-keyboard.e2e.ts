@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { axeViolations, focusArrivesAt, pressOn } from './support/browser.ts';
+import { startJourney, type Journey } from './support/journey.ts';
+import { publishLesson, YEAR_7 } from './support/lessons.ts';
+import { LessonEditor } from './pages/lessons.page.ts';
+import { SignInPage } from './pages/sign-in.page.ts';
+import { StaffPage } from './pages/staff.page.ts';
+import { RIVERBANK } from './pages/subjects.page.ts';
+
+const SHOTS = '/tmp/wt-d';
+const prompt = (text: string) => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+});
+const CARBON = 'How do photosynthesis and respiration move carbon between living things and the atmosphere?';
+const option = (id: string) => ({ id, text: `Option ${id}` });
+
+/** Whether a control shows all of itself: nothing of it or of its label cut off. */
+const isWhole = (control: Locator) =>
+  control.evaluate((element) => {
+    const label = element.querySelector('.mantine-Button-label') ?? element;
+    const box = element.getBoundingClientRect();
+    const group = element.closest('[role="group"]')!.getBoundingClientRect();
+    return (
+      label.scrollWidth <= label.clientWidth &&
+      element.scrollWidth <= element.clientWidth &&
+      box.right <= group.right &&
+      box.left >= group.left
+    );
+  });
+
+const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+describe('a teacher edits a lesson by keyboard', () => {
+  let journey: Journey;
+  beforeAll(async () => {
+    journey = await startJourney();
+  });
+  afterAll(() => journey.close());
+
+  it('moves a question one place at a time, lands in the outcome search, and sees the whole of Add', async () => {
+    const { page } = await journey.newPage();
+    const id = await publishLesson(page, {
+      title: 'Cycles of matter',
+      items: [
+        {
+          kind: 'multipleChoice',
+          prompt: prompt('Which of these are gases at room temperature?'),
+          marks: 1,
+          options: ['a', 'b', 'c', 'd', 'e', 'f'].map(option),
+          allowMultiple: true,
+          modelAnswer: { correctOptionIds: ['a'] },
+        },
+        { kind: 'shortAnswer', prompt: prompt(CARBON), marks: 1, modelAnswer: null },
+        { kind: 'shortAnswer', prompt: prompt('What is ice made of?'), marks: 1, modelAnswer: null },
+      ],
+    });
+    await new SignInPage(page).signInFrom(`${YEAR_7.path}/lessons/${id}/edit`, 'teacher@demo.test');
+    const editor = new LessonEditor(page);
+    await editor.waitForLoaded();
+    const promptOf = (index: number) => editor.questions().nth(index).getByRole('textbox').first();
+
+    // The tall first question goes down one place, and the page says so.
+    const said = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
+    await pressOn(page.getByRole('button', { name: 'Reorder question 1' }), 'Space');
+    await page.getByRole('button', { name: 'Reorder question 1', pressed: true }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect.poll(() => promptOf(1).textContent()).toContain('gases at room temperature');
+    expect(await promptOf(0).textContent()).toContain('photosynthesis');
+    expect(await promptOf(2).textContent()).toContain('ice');
+    await said('Question 1 was moved to position 2.');
+    await editor.waitForSaved();
+
+    // 'Tag an outcome' goes on in the search it opens.
+    const outcomes = page.getByRole('region', { name: 'Learning outcomes of question 1' });
+    await pressOn(outcomes.getByRole('button', { name: 'Tag an outcome' }), 'Enter');
+    await focusArrivesAt(outcomes.getByRole('combobox', { name: 'Search outcomes for question 1' }));
+    await page.keyboard.type('AC9S7U01');
+    await outcomes.getByRole('option', { name: /AC9S7U01/ }).waitFor();
+
+    // The suggestion's Add is whole, wide and narrow.
+    const add = outcomes.getByRole('button', { name: 'Add AC9S9U03' });
+    await add.waitFor();
+    expect(await isWhole(add)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/keyboard-editor-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await isWhole(add)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/keyboard-editor-390.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // What was moved is what a reload shows.
+    await page.reload();
+    await editor.waitForLoaded();
+    await expect.poll(() => promptOf(0).textContent()).toContain('photosynthesis');
+    expect(await promptOf(1).textContent()).toContain('gases at room temperature');
+  });
+
+  it("gives focus back to the Staff page's button that opened a dialog", async () => {
+    const { page } = await journey.newPage();
+    await new SignInPage(page).signInFrom(`${RIVERBANK}/admin/staff`, 'admin@demo.test');
+    const staff = new StaffPage(page);
+    await staff.waitForList();
+    const opener = staff
+      .list()
+      .getByRole('button', { name: /^Change roles of / })
+      .last();
+    await staff.press(opener);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await hasFocus(opener)).toBe(true);
+  });
+});
