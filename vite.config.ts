@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  // The server sends the .br and .gz siblings the build writes (server/platform/web-static.ts).
+  plugins: [react(), precompress()],
   build: {
     // WEB_DIST (also read by the server) lets two checkouts' builds and journeys run side by side.
     outDir: process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : '../dist/web',

@@ -1,21 +1,17 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app.ts';
-import { testConfig } from '../config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/engines.ts';
+import { testEngines } from '../test/engines.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { VIDEO_FRAME_ORIGINS } from '../../common/rich-text/video.ts';
-import { createPlatformServices } from './services.ts';
 import { fullDocsUrl } from '../test/api-docs.ts';
 
 const PAGE_ONLY = ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy'];
 
 describe.each(testEngines())('security headers per kind of response on %s', (engine) => {
-  let testDatabase: TestDatabase;
-  let app: App;
-  let closeServices: () => Promise<void>;
+  let testApp: TestApp;
+  let app: TestApp['app'];
   const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
 
   beforeAll(async () => {
@@ -24,17 +20,11 @@ describe.each(testEngines())('security headers per kind of response on %s', (eng
       '<!doctype html><title>x</title><script src="/app.js"></script>',
     );
     writeFileSync(path.join(webDist, 'app.js'), 'console.log(1);');
-    testDatabase = await createTestDatabase(engine);
-    const services = await createPlatformServices(testDatabase.database, pino({ level: 'silent' }));
-    closeServices = () => services.close();
-    const config = testConfig({ WEB_DIST: webDist });
-    app = await buildApp({ config, database: testDatabase.database, ...services, serveWeb: true });
-    await app.ready();
+    testApp = await createTestApp(engine, { WEB_DIST: webDist }, { serveWeb: true });
+    app = testApp.app;
   });
   afterAll(async () => {
-    await app.close();
-    await closeServices();
-    await testDatabase.drop();
+    await testApp.close();
     rmSync(webDist, { recursive: true, force: true });
   });
 

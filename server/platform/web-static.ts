@@ -6,6 +6,13 @@ import { errorBody } from './errors.ts';
 import { setPageHeaders } from './security-headers.ts';
 
 const API_PREFIXES = ['/v3/', '/api/', '/invitations/', '/healthz'];
+/** The build's own files, named by their content's hash (Vite's `assets/`): they never change. */
+const HASHED = `${path.sep}assets${path.sep}`;
+/** Files of `web/public`, kept by name: a new build may change them. */
+const UNHASHED_CACHE = 'public, max-age=86400';
+
+/** The file a pre-compressed sibling (`x.js.br`, `x.js.gz`) stands for. */
+const logicalFile = (filePath: string) => filePath.replace(/\.(br|gz)$/, '');
 
 /**
  * Serves the built single-page app and answers unknown paths: JSON 404 for API paths,
@@ -19,12 +26,18 @@ export const webStatic = fp<{ root: string; serveWeb: boolean }>(async (app, opt
       root,
       wildcard: false,
       index: false,
+      // The .br and .gz the build writes beside each file (scripts/precompress.ts), chosen by the
+      // request's Accept-Encoding, with `Vary: Accept-Encoding` on every file.
+      preCompressed: true,
       maxAge: '1y',
       immutable: true,
       setHeaders: (reply, filePath) => {
-        if (filePath.endsWith('.html')) {
+        const file = logicalFile(filePath);
+        if (file.endsWith('.html')) {
           setPageHeaders(reply);
           void reply.header('cache-control', 'no-cache');
+        } else if (!file.startsWith(path.join(root, HASHED))) {
+          void reply.header('cache-control', UNHASHED_CACHE);
         }
       },
     });

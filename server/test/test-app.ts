@@ -23,12 +23,13 @@ export interface TestApp {
 
 /**
  * An app on a freshly migrated database of the given engine, for `app.inject` tests. `logger`
- * receives the app's log (request lines included); `ready: false` leaves routes to be added.
+ * receives the app's log (request lines included); `ready: false` leaves routes to be added;
+ * `serveWeb` serves the built client at `config.WEB_DIST`.
  */
 export async function createTestApp(
   engine: Engine,
   config: Partial<Config> = {},
-  options: { logger?: pino.Logger; ready?: boolean } = {},
+  options: { logger?: pino.Logger; ready?: boolean; serveWeb?: boolean } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase(engine);
   const logger = options.logger ?? pino({ level: 'silent' });
@@ -39,6 +40,7 @@ export async function createTestApp(
     database: testDatabase.database,
     ...services,
     ...(options.logger ? { logger: options.logger } : {}),
+    serveWeb: options.serveWeb ?? false,
   });
   const routesCalled = new Set<string>();
   app.addHook('onRequest', (request, _reply, done) => {
