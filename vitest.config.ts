@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
  * - unit: pure rules, `*.test.ts` beside the code;
  * - component: web components with behaviour, `web/**\/*.test.tsx`, with Testing Library on jsdom
  *   (web/test/setup.ts, web/test/render.tsx);
- * - api: `*.api.test.ts`, through app.inject on PGlite and (with TEST_DATABASE_URL) PostgreSQL;
+ * - api: `*.api.test.ts`, through app.inject on PGlite and (with TEST_DATABASE_URL) PostgreSQL, each
+ *   file on clones of one database per engine migrated once for the run (server/test/global-setup.ts);
  * - e2e: `e2e/**\/*.e2e.ts`, real Chromium against the built app.
  */
 export default defineConfig({
@@ -36,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.api.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

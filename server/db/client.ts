@@ -41,6 +41,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; `memory://` or undefined for an in-memory database. */
   dataDir?: string | undefined;
+  /** A PGlite data folder dumped by `dumpDataDir` to start from (tests clone a migrated one). */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
   /**
    * How long one statement may run on PostgreSQL before it is cancelled (0: no limit), and, a few
@@ -73,7 +75,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzleNodePg(pool, { schema, logger: countingLogger }) as unknown as Db;
     return { kind: 'postgres', db, pool, pglite: null, close: () => pool.end() };
   }
-  const pglite = await PGlite.create(options.dataDir ?? 'memory://');
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir ?? 'memory://',
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   // One client, never closed for being idle: its named statements live as long as the session.
   const connection = new PgliteConnection({ pglite });
   const pool = new pg.Pool({ connection, max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);

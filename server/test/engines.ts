@@ -1,6 +1,7 @@
-import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { adminQuery, databaseUrl, pgliteTemplate, type DatabaseTemplates } from './database-templates.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -18,21 +19,12 @@ function adminUrl(): string {
   return url;
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: 5_000 });
+/** The run's migrated templates, when the API project's global setup made them. */
+function templates(): DatabaseTemplates | undefined {
   try {
-    await client.connect();
-  } catch (error) {
-    throw new Error(
-      `TEST_DATABASE_URL is set (${adminUrl()}) but PostgreSQL is unreachable: ${(error as Error).message}. ` +
-        'Start PostgreSQL or unset TEST_DATABASE_URL to run on PGlite only.',
-      { cause: error },
-    );
-  }
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
+    return inject('databaseTemplates');
+  } catch {
+    return undefined; // outside a Vitest worker
   }
 }
 
@@ -47,23 +39,28 @@ export async function createTestDatabase(
   engine: Engine,
   options: { poolSize?: number } = {},
 ): Promise<TestDatabase> {
+  const made = templates();
   if (engine === 'pglite') {
+    if (made) {
+      const database = await openDatabase({ loadDataDir: await pgliteTemplate(made) });
+      return { database, url: null, drop: () => database.close() };
+    }
     const database = await openDatabase({});
     await runMigrations(database);
     return { database, url: null, drop: () => database.close() };
   }
   const name = `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 5 });
-  await runMigrations(database);
+  const template = made?.postgresTemplate;
+  await adminQuery(adminUrl(), `create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = databaseUrl(adminUrl(), name);
+  const database = await openDatabase({ url, poolSize: options.poolSize ?? 5 });
+  if (!template) await runMigrations(database);
   return {
     database,
-    url: url.toString(),
+    url,
     drop: async () => {
       await database.close();
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      await adminQuery(adminUrl(), `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+let t = performance.now(); const lap = (m: string) => { console.log(m, Math.round(performance.now() - t)); t = performance.now(); };
+const pgliteWasmModule = await WebAssembly.compile(readFileSync(path.join(dist, 'pglite.wasm')));
+const initdbWasmModule = await WebAssembly.compile(readFileSync(path.join(dist, 'initdb.wasm')));
+const fsBundle = new Blob([readFileSync(path.join(dist, 'pglite.data'))]);
+lap('compile');
+const a = await PGlite.create({ pgliteWasmModule, initdbWasmModule, fsBundle }); lap('create cached #1');
+const dump = await a.dumpDataDir('none'); lap('dump');
+const b = await PGlite.create({ pgliteWasmModule, initdbWasmModule, fsBundle }); lap('create cached #2');
+const c = await PGlite.create({ pgliteWasmModule, initdbWasmModule, fsBundle, loadDataDir: dump }); lap('load cached');
+const d = await PGlite.create(); lap('create plain');
+const e = await PGlite.create({loadDataDir: dump}); lap('load plain');
