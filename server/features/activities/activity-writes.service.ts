@@ -118,6 +118,8 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
         ...(input.title !== undefined ? { title: input.title } : {}),
         ...(input.body !== undefined ? { body: input.body } : {}),
         ...(input.dueAt !== undefined ? { dueAt: input.dueAt === null ? null : new Date(input.dueAt) } : {}),
+        ...(input.feedbackMode !== undefined ? { feedbackMode: input.feedbackMode } : {}),
+        ...(input.checkTries !== undefined ? { checkTries: input.checkTries } : {}),
       });
       return answer(activityId);
     },
