@@ -120,13 +120,13 @@ const zOptionId = z
   .regex(/^[A-Za-z0-9_-]+$/, 'is-invalid');
 export const zChoiceOption = z.object({
   id: zOptionId,
-  text: z.string().trim().min(1, 'is-not-present').max(CHOICE_OPTION_TEXT_MAX, 'above-max-length'),
+  /** Empty while the teacher has not written it (a draft); a lesson is not published so. */
+  text: z.string().trim().max(CHOICE_OPTION_TEXT_MAX, 'above-max-length'),
 });
 export type ChoiceOption = z.infer<typeof zChoiceOption>;
 
 const zMarks = z.number().int('is-invalid').min(0, 'is-invalid').max(ITEM_MARKS_MAX, 'is-invalid');
 const zUnit = z.string().trim().max(UNIT_MAX, 'above-max-length');
-const zLatex = z.string().trim().min(1, 'is-not-present').max(LATEX_MAX, 'above-max-length');
 
 /** Each kind's model answer; writers alone see it, students never do. */
 export const zMultipleChoiceModel = z.object({
@@ -146,7 +146,8 @@ export const zNumericModel = z.object({
     amount: z.number({ error: 'is-not-a-number' }).finite('is-invalid').min(0, 'is-invalid'),
   }),
 });
-export const zMathsModel = z.object({ latex: zLatex });
+/** Empty while the teacher has not written it (a draft); a lesson is not published so. */
+export const zMathsModel = z.object({ latex: z.string().trim().max(LATEX_MAX, 'above-max-length') });
 
 /**
  * The settings of each kind. `modelAnswer` is null when the viewer may not see it (a student) or,

@@ -164,4 +164,51 @@ describe.each(testEngines())('saves ordered by what the server trusts on %s', (e
     expect(spent.json<{ message: string }>().message).toMatch(/every check/);
     expect((await check(open.id)).json<{ message: string }>().message).toMatch(/teacher marks/);
   });
+
+  it('takes a new question with nothing typed yet, and refuses to publish the lesson until it is written', async () => {
+    const lesson = await buildActivity(t.db, subject, { status: 'draft', publishedAt: null });
+    const empty = { type: 'doc', content: [{ type: 'paragraph', content: [] }] };
+    const add = (body: object) => call(teacher, 'POST', `/v3/activities/${lesson.id}/worksheetItems`, body);
+    const open = await add({ kind: 'shortAnswer', prompt: empty, marks: 1, modelAnswer: null });
+    expect(open.statusCode, open.body).toBe(201);
+    const choice = await add({
+      kind: 'multipleChoice',
+      prompt: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Which?' }] }] },
+      marks: 1,
+      options: [
+        { id: 'a', text: 'Ice' },
+        { id: 'b', text: '' },
+      ],
+      allowMultiple: false,
+      modelAnswer: { correctOptionIds: ['a'] },
+    });
+    expect(choice.statusCode, choice.body).toBe(201);
+    const refused = await call(teacher, 'POST', `/v3/activities/${lesson.id}/actions/publish`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'Finish the questions before publishing: question 1 has no question text; question 2 has an option with no text.',
+    );
+    const openId = open.json<{ worksheetItem: { id: number } }>().worksheetItem.id;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/v3/worksheetItems/${openId}`,
+      headers: teacher.headers,
+      payload: {
+        kind: 'shortAnswer',
+        prompt: {
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'What is ice?' }] }],
+        },
+        marks: 1,
+        modelAnswer: null,
+      },
+    });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/v3/worksheetItems/${choice.json<{ worksheetItem: { id: number } }>().worksheetItem.id}`,
+      headers: teacher.headers,
+    });
+    const published = await call(teacher, 'POST', `/v3/activities/${lesson.id}/actions/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+  });
 });

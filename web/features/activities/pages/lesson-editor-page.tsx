@@ -98,7 +98,7 @@ function EditorContent(context: LessonRouteContext) {
   }
 
   function addQuestion(kind: (typeof WORKSHEET_ITEM_KINDS)[number]) {
-    createItem.mutate(newItemInput(kind, t('activities.editor.newPrompt')), {
+    createItem.mutate(newItemInput(kind), {
       // The menu that added it has closed: the teacher goes on at the new question.
       onSuccess: (item) => focusWhenShown(questionHeadingId(item.id)),
       onError: (error) => handleError(error, 'activities.editor.addFailed'),
