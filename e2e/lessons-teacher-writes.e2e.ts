@@ -28,6 +28,11 @@ describe('a teacher writes a lesson', () => {
     // Keyboard users go on at the question they added.
     await focusArrivesAt(question.getByRole('heading', { level: 3, name: /^Question \d+$/ }));
     await editor.typeMaths(question.getByTestId('math-input'), ['{Control+a}', '2x+1']);
+    // The prompt starts empty, its placeholder only shown; a lesson is published once it is written.
+    const prompt = question.getByRole('textbox', { name: /^Question \d+ text$/ });
+    expect(await prompt.textContent()).toBe('');
+    await prompt.click();
+    await page.keyboard.type('Simplify x + x + 1.');
     await editor.waitForSaved();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/lweb/editor-1280.png', fullPage: true });

@@ -21,6 +21,15 @@ export const DUE_DATES_OVERDUE_DAYS = 30;
 /** The most ids one batch get or reorder takes. */
 export const ACTIVITY_BATCH_MAX = 200;
 
+/**
+ * When a lesson's students see the automatic marks: when they hand it in (the default), or as they
+ * go, checking an answer at most the lesson's `checkTries` times. Saving never tells a mark.
+ */
+export const FEEDBACK_MODES = ['onSubmit', 'checkAsYouGo'] as const;
+export type FeedbackMode = (typeof FEEDBACK_MODES)[number];
+export const CHECK_TRIES_DEFAULT = 3;
+export const CHECK_TRIES_MAX = 10;
+
 export const ACTIVITY_STATUSES = ['draft', 'published'] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 

@@ -75,8 +75,14 @@ export const zGetActivityQuery = z.object({
 });
 export const zActivityWithPartsResponse = z.object({ activity: zActivityWithParts });
 
-/** The answer of a save: the stored response, and whether this save changed it (false: an older save). */
+/**
+ * The answer of a save: the stored response (never with an automatic mark before it is due), and
+ * whether this save changed it (false: made on an older version).
+ */
 export const zSaveResponseResult = z.object({ response: zResponse, applied: z.boolean() });
+
+/** The answer of a check (checking as you go): the answer with its automatic mark, and tries left. */
+export const zCheckResponseResult = z.object({ response: zResponse, checksLeft: z.number().int() });
 
 export const zMyResponses = z.object({ submission: zSubmissionSummary, responses: z.array(zResponse) });
 

@@ -7,6 +7,7 @@ import {
   zActivityList,
   zActivityResponse,
   zActivityWithPartsResponse,
+  zCheckResponseResult,
   zClassView,
   zDueDates,
   zDuplicateActivity,
@@ -93,7 +94,7 @@ export const updateActivity = defineEndpoint({
   path: '/v3/activities/:activityId',
   access: 'session',
   tag,
-  summary: `Change a lesson's title, text or due date ${TEACHERS}`,
+  summary: `Change a lesson's title, text, due date or when its students see automatic marks ${TEACHERS}`,
   params: zActivityIdParams,
   body: zUpdateActivity,
   responses: { 200: zActivityResponse },
@@ -223,12 +224,27 @@ export const saveResponse = defineEndpoint({
     '(0 before any save). A save made on an older version than the stored one changes nothing and answers ' +
     '`applied: false` with the stored answer, so a retried or late save never overwrites a newer one; without ' +
     "`baseVersion`, saves apply in the order the server receives them. The client's clock never orders saves. " +
-    'Every applied save is kept as a version. ' +
-    'Multiple choice, numeric and maths answers are marked at once. After the lesson is submitted, 409.',
+    'Every applied save is kept as a version. A save never carries a mark: automatic marks come on hand-in, ' +
+    'or when the student checks an answer in a lesson checked as you go. After the lesson is submitted, 409.',
   params: zWorksheetItemIdParams,
   body: zSaveResponse,
   errors: [409],
   responses: { 200: zSaveResponseResult },
+});
+
+export const checkResponse = defineEndpoint({
+  method: 'POST',
+  path: '/v3/worksheetItems/:worksheetItemId/myResponse/actions/check',
+  access: 'session',
+  tag,
+  summary: "Check the signed-in student's saved answer: its automatic mark, in a lesson checked as you go",
+  description:
+    "Each check counts against the lesson's `checkTries` for that answer, on the server; the answer says how " +
+    'many are left. 409 when the lesson shows marks on hand-in, the question is marked by the teacher, nothing ' +
+    'is answered yet, no checks are left, or the lesson is handed in.',
+  params: zWorksheetItemIdParams,
+  errors: [409],
+  responses: { 200: zCheckResponseResult },
 });
 
 export const getMyResponses = defineEndpoint({
@@ -247,6 +263,8 @@ export const submitActivity = defineEndpoint({
   access: 'session',
   tag,
   summary: 'Hand in a lesson (the signed-in student); answers can no longer change. Submitting twice is fine',
+  description:
+    'Multiple choice, numeric and maths answers are marked as the lesson is handed in (a mark the teacher gave is kept).',
   params: zActivityIdParams,
   responses: { 200: zMyResponses },
 });

@@ -62,7 +62,7 @@ export function autoMarkScore(
       return compare.numericMatches(answer, item.modelAnswer) ? item.marks : 0;
     }
     case 'maths': {
-      if (value.kind !== 'maths') return null;
+      if (value.kind !== 'maths' || item.modelAnswer.latex.trim() === '') return null;
       if (value.latex.trim() === '') return 0;
       return compare.mathsEquivalent(value.latex, item.modelAnswer.latex) ? item.marks : 0;
     }
@@ -86,6 +86,33 @@ export function isAnswered(value: ResponseValue): boolean {
     case 'maths':
       return value.latex.trim() !== '';
   }
+}
+
+/** A document with nothing in it but empty paragraphs (no text, image, formula or anything else). */
+export function isEmptyDocument(node: unknown): boolean {
+  const { type, content } = (node ?? {}) as { type?: string; content?: unknown[] };
+  if (type !== 'doc' && type !== 'paragraph') return false;
+  return (content ?? []).every(isEmptyDocument);
+}
+
+/** What a question still lacks before students may see it: text the teacher has not written. */
+export type UnfinishedPart = 'prompt' | 'option' | 'modelAnswer';
+
+/**
+ * The questions of a lesson not ready for students, by number (1-based, in order), with what each
+ * lacks: an empty prompt, an option with no text, a maths question with no model answer.
+ */
+export function unfinishedQuestions(
+  items: readonly (WorksheetItemSettings & { prompt: unknown })[],
+): { number: number; missing: UnfinishedPart[] }[] {
+  return items.flatMap((item, index) => {
+    const missing: UnfinishedPart[] = [];
+    if (isEmptyDocument(item.prompt)) missing.push('prompt');
+    if (item.kind === 'multipleChoice' && item.options.some((o) => o.text.trim() === ''))
+      missing.push('option');
+    if (item.kind === 'maths' && (item.modelAnswer?.latex.trim() ?? '') === '') missing.push('modelAnswer');
+    return missing.length > 0 ? [{ number: index + 1, missing }] : [];
+  });
 }
 
 /** A due lesson is overdue for a student who has not submitted it once its due time has passed. */

@@ -6,9 +6,11 @@ import {
   ACTIVITY_STATUSES,
   ACTIVITY_TITLE_MAX,
   ANSWER_TEXT_MAX,
+  CHECK_TRIES_MAX,
   CHOICE_OPTION_TEXT_MAX,
   CHOICE_OPTIONS_MAX,
   FEEDBACK_MAX,
+  FEEDBACK_MODES,
   ITEM_MARKS_MAX,
   LATEX_MAX,
   UNIT_MAX,
@@ -29,6 +31,12 @@ export const zActivityId = zId;
 export const zWorksheetItemId = zId;
 export const zResponseId = zId;
 export const zActivityStatus = z.enum(ACTIVITY_STATUSES);
+export const zFeedbackMode = z.enum(FEEDBACK_MODES, { error: 'is-invalid' });
+const zCheckTries = z
+  .number({ error: 'is-not-a-number' })
+  .int('is-invalid')
+  .min(1, 'is-invalid')
+  .max(CHECK_TRIES_MAX, 'is-invalid');
 
 /** An instant with its offset, as the API writes and takes dates. */
 const zInstant = z.iso.datetime({ offset: true, error: 'is-not-a-date' });
@@ -62,6 +70,10 @@ export const zActivity = z.object({
   dueAt: z.string().nullable(),
   /** The school's IANA timezone, in which the due date is shown. */
   timezone: z.string(),
+  /** When students see automatic marks: on hand-in, or checking each answer as they go. */
+  feedbackMode: zFeedbackMode,
+  /** How many times a student may check each answer when checking as they go. */
+  checkTries: z.number().int(),
   itemCount: z.number().int(),
   totalMarks: z.number().int(),
   createdAt: z.string(),
@@ -90,8 +102,10 @@ export const zUpdateActivity = z
     title: zTitle.optional(),
     body: zDocument.nullable().optional(),
     dueAt: zInstant.nullable().optional(),
+    feedbackMode: zFeedbackMode.optional(),
+    checkTries: zCheckTries.optional(),
   })
-  .refine((v) => v.title !== undefined || v.body !== undefined || v.dueAt !== undefined, {
+  .refine((v) => Object.values(v).some((field) => field !== undefined), {
     message: 'is-not-present',
     path: ['title'],
   });
@@ -106,13 +120,13 @@ const zOptionId = z
   .regex(/^[A-Za-z0-9_-]+$/, 'is-invalid');
 export const zChoiceOption = z.object({
   id: zOptionId,
-  text: z.string().trim().min(1, 'is-not-present').max(CHOICE_OPTION_TEXT_MAX, 'above-max-length'),
+  /** Empty while the teacher has not written it (a draft); a lesson is not published so. */
+  text: z.string().trim().max(CHOICE_OPTION_TEXT_MAX, 'above-max-length'),
 });
 export type ChoiceOption = z.infer<typeof zChoiceOption>;
 
 const zMarks = z.number().int('is-invalid').min(0, 'is-invalid').max(ITEM_MARKS_MAX, 'is-invalid');
 const zUnit = z.string().trim().max(UNIT_MAX, 'above-max-length');
-const zLatex = z.string().trim().min(1, 'is-not-present').max(LATEX_MAX, 'above-max-length');
 
 /** Each kind's model answer; writers alone see it, students never do. */
 export const zMultipleChoiceModel = z.object({
@@ -132,7 +146,8 @@ export const zNumericModel = z.object({
     amount: z.number({ error: 'is-not-a-number' }).finite('is-invalid').min(0, 'is-invalid'),
   }),
 });
-export const zMathsModel = z.object({ latex: zLatex });
+/** Empty while the teacher has not written it (a draft); a lesson is not published so. */
+export const zMathsModel = z.object({ latex: z.string().trim().max(LATEX_MAX, 'above-max-length') });
 
 /**
  * The settings of each kind. `modelAnswer` is null when the viewer may not see it (a student) or,
@@ -245,8 +260,13 @@ export const zResponse = z.object({
   savedAt: z.string(),
   /** How many saves were applied: the version a client's next save sends back as `baseVersion`. */
   versionCount: z.number().int(),
-  /** Null until marked (open answers wait for the teacher). */
+  /**
+   * Null until marked and shown: automatic marks come on hand-in (or when checked, checking as you
+   * go); open answers wait for the teacher.
+   */
   mark: zMark.nullable(),
+  /** How many times the student checked this answer (checking as you go). */
+  checksUsed: z.number().int(),
 });
 export type Response = z.infer<typeof zResponse>;
 

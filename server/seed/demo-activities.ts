@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { isAnswered } from '../../common/activities/rules.ts';
 import type { ResponseValue } from '../../common/activities/schema.ts';
 import type { Db } from '../db/client.ts';
-import { activities, activityResponses, subjects, worksheetItems } from '../db/schema/index.ts';
+import {
+  activities,
+  activityResponses,
+  activitySubmissions,
+  subjects,
+  worksheetItems,
+} from '../db/schema/index.ts';
 import { autoScoreOf } from '../features/activities/index.ts';
 
 /**
@@ -277,6 +283,10 @@ export async function seedDemoActivities(db: Db, schoolId: number, now: Date): P
       value,
       item: items.find((i) => i.kind === value.kind)!,
     }));
+    // The demo student has handed this lesson in: its automatic marks are out.
+    await db
+      .insert(activitySubmissions)
+      .values({ activityId: activity!.id, studentPrincipal: 'demo-student', institutionId: schoolId });
     await db.insert(activityResponses).values(
       answered.map(({ value, item }, i) => {
         const score = autoScoreOf(item, value);

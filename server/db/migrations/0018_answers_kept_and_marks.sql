@@ -10,3 +10,11 @@ BEGIN
   RETURN NULL;
 END
 $$;
+--> statement-breakpoint
+-- When a lesson's students see the automatic marks: on hand-in (the default), or as they go,
+-- checking an answer at most check_tries times (counted per answer in checks_used).
+ALTER TABLE "activities" ADD COLUMN "feedback_mode" text DEFAULT 'onSubmit' NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "activities" ADD COLUMN "check_tries" integer DEFAULT 3 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "activity_responses" ADD COLUMN "checks_used" integer DEFAULT 0 NOT NULL;

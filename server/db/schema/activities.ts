@@ -18,6 +18,7 @@ import { people } from './people.ts';
 import { subjects } from './subjects.ts';
 
 export type ActivityStatus = 'draft' | 'published';
+export type FeedbackModeName = 'onSubmit' | 'checkAsYouGo';
 export type WorksheetItemKindName = 'multipleChoice' | 'shortAnswer' | 'longAnswer' | 'numeric' | 'maths';
 
 /** Lessons (activities) of a subject. Soft delete: restorable for 30 days. */
@@ -37,6 +38,9 @@ export const activities = pgTable(
     position: integer('position').notNull(),
     status: text('status').$type<ActivityStatus>().notNull().default('draft'),
     dueAt: timestamp('due_at', { withTimezone: true }),
+    /** When students see automatic marks: on hand-in, or checking as they go (check_tries per answer). */
+    feedbackMode: text('feedback_mode').$type<FeedbackModeName>().notNull().default('onSubmit'),
+    checkTries: integer('check_tries').notNull().default(3),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdBy: text('created_by').references(() => people.principal, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -102,6 +106,8 @@ export const activityResponses = pgTable(
     isAutoMark: boolean('is_auto_mark').notNull().default(false),
     markedBy: text('marked_by').references(() => people.principal, { onDelete: 'set null' }),
     markedAt: timestamp('marked_at', { withTimezone: true }),
+    /** How many times the student checked this answer ("check as you go"). */
+    checksUsed: integer('checks_used').notNull().default(0),
   },
   (t) => [
     uniqueIndex('activity_responses_item_student_idx').on(t.worksheetItemId, t.studentPrincipal),

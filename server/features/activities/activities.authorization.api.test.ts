@@ -54,7 +54,11 @@ let f: Fixtures;
 
 async function buildFixtures(w: World): Promise<Fixtures> {
   const subject = { id: w.subjectA, institutionId: w.schoolA };
-  const published = await buildActivity(w.db, subject, { position: 0 });
+  const published = await buildActivity(w.db, subject, {
+    position: 0,
+    feedbackMode: 'checkAsYouGo',
+    checkTries: 10,
+  });
   const draft = await buildActivity(w.db, subject, { position: 1, status: 'draft', publishedAt: null });
   const deletable = await buildActivity(w.db, subject, { position: 2 });
   const item = await buildWorksheetItem(w.db, published);
@@ -244,6 +248,12 @@ const CASES: MatrixCase[] = [
       value: { kind: 'multipleChoice', optionIds: ['b'] },
       clientSavedAt: new Date().toISOString(),
     }),
+    expected: THE_STUDENT(200),
+  },
+  {
+    name: 'an answer checked',
+    method: 'POST',
+    url: () => `/v3/worksheetItems/${f.item}/myResponse/actions/check`,
     expected: THE_STUDENT(200),
   },
   {

@@ -25,6 +25,8 @@ export function toActivity(row: ActivityWithCounts, canWrite: boolean): Activity
     status: row.status,
     dueAt: iso(row.dueAt),
     timezone: row.timezone,
+    feedbackMode: row.feedbackMode,
+    checkTries: row.checkTries,
     itemCount: row.itemCount,
     totalMarks: row.totalMarks,
     createdAt: iso(row.createdAt)!,
@@ -82,6 +84,7 @@ export function toResponse(row: ResponseWithMarker, marks: number): Response {
     clientSavedAt: iso(row.clientSavedAt)!,
     savedAt: iso(row.savedAt)!,
     versionCount: row.versionCount,
+    checksUsed: row.checksUsed,
     mark:
       row.score === null || row.markedAt === null
         ? null

@@ -139,10 +139,12 @@ export async function copyActivities(
       from ${activities} a
       where a.subject_id = ${copy.sourceSubjectId} and a.deleted_at is null and ${idsFilter}
     ), inserted as (
-      insert into ${activities} (institution_id, subject_id, title, body, position, status, due_at, created_by)
+      insert into ${activities} (institution_id, subject_id, title, body, position, status, due_at, created_by,
+        feedback_mode, check_tries)
       select target.institution_id, target.id, coalesce(${copy.title ?? null}::text, source.title), source.body,
         target.next_position + source.rank,
-        'draft', ${copy.keepDueDates ? sql`source.due_at` : sql`null`}, ${copy.createdBy}
+        'draft', ${copy.keepDueDates ? sql`source.due_at` : sql`null`}, ${copy.createdBy},
+        source.feedback_mode, source.check_tries
       from source, target
       order by source.rank
       returning id, position

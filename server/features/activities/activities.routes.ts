@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   batchGetActivities,
+  checkResponse,
   createActivity,
   createWorksheetItem,
   deleteActivity,
@@ -72,6 +73,7 @@ export function activitiesRoutes(
   serve(app, saveResponse, ({ actor, params, body }) =>
     responses.saveResponse(actor, params.worksheetItemId, body),
   );
+  serve(app, checkResponse, ({ actor, params }) => responses.checkResponse(actor, params.worksheetItemId));
   serve(app, getMyResponses, ({ actor, params }) => reads.myResponses(actor, params.activityId));
   serve(app, submitActivity, ({ actor, params }) => responses.submit(actor, params.activityId));
   serve(app, getResponseVersions, ({ actor, params }) => reads.responseVersions(actor, params.responseId));

@@ -5,7 +5,7 @@ import type {
   zWorksheetItemInput,
 } from '../../../common/activities/schema.ts';
 import { WORKSHEET_ITEMS_MAX } from '../../../common/activities/constants.ts';
-import { duplicateLessonTitle } from '../../../common/activities/rules.ts';
+import { duplicateLessonTitle, unfinishedQuestions } from '../../../common/activities/rules.ts';
 import type { ResponseValue } from '../../../common/activities/schema.ts';
 import { plainTextOf } from '../../../common/rich-text/plain-text.ts';
 import type { RichTextNode } from '../../../common/rich-text/schema.ts';
@@ -31,6 +31,7 @@ import {
   deleteItem,
   insertItem,
   itemIdsOfActivity,
+  listItemsOfActivities,
   replaceItem,
   setItemPositions,
 } from './worksheet-items.repo.ts';
@@ -118,6 +119,8 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
         ...(input.title !== undefined ? { title: input.title } : {}),
         ...(input.body !== undefined ? { body: input.body } : {}),
         ...(input.dueAt !== undefined ? { dueAt: input.dueAt === null ? null : new Date(input.dueAt) } : {}),
+        ...(input.feedbackMode !== undefined ? { feedbackMode: input.feedbackMode } : {}),
+        ...(input.checkTries !== undefined ? { checkTries: input.checkTries } : {}),
       });
       return answer(activityId);
     },
@@ -157,6 +160,11 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
     async setPublished(actor: Actor, activityId: number, published: boolean) {
       const record = await access.authorizeActivity(actor, activityId, 'write');
       const wasPublished = record.activity.status === 'published';
+      if (published && !wasPublished) {
+        const items = await listItemsOfActivities(db, [activityId]);
+        const unfinished = unfinishedQuestions(items.map((item) => toWorksheetItem(item, true)));
+        if (unfinished.length > 0) throw new AppError('invalid-action', unfinishedMessage(unfinished));
+      }
       if (wasPublished !== published)
         await updateActivityRow(db, activityId, {
           status: published ? 'published' : 'draft',
@@ -255,3 +263,17 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
 }
 
 export type ActivityWritesService = ReturnType<typeof createActivityWritesService>;
+
+const MISSING_WORDS = {
+  prompt: 'no question text',
+  option: 'an option with no text',
+  modelAnswer: 'no model answer',
+} as const;
+
+/** "Write what is missing before publishing: question 2 has no question text; question 4 has …" */
+function unfinishedMessage(unfinished: ReturnType<typeof unfinishedQuestions>): string {
+  const parts = unfinished.map(
+    (q) => `question ${q.number} has ${q.missing.map((m) => MISSING_WORDS[m]).join(' and ')}`,
+  );
+  return `Finish the questions before publishing: ${parts.join('; ')}.`;
+}

@@ -72,7 +72,7 @@ describe.each(testEngines())('answers and marks on %s', (engine) => {
     expect((await call(teacher, 'GET', `/v3/responses/${responseId}/versions`)).statusCode).toBe(200);
   });
 
-  it('marks multiple choice, numbers with units and maths at once; refuses an answer of another kind', async () => {
+  it('marks multiple choice, numbers with units and maths on hand-in, never on save; refuses an answer of another kind', async () => {
     const lesson = await buildActivity(t.db, subject);
     const choice = await buildWorksheetItem(t.db, lesson);
     const boiling = await buildWorksheetItem(t.db, lesson, { kind: 'numeric', position: 1 });
@@ -80,15 +80,9 @@ describe.each(testEngines())('answers and marks on %s', (engine) => {
     const at = '2030-01-01T00:00:00.000Z';
     const marked = async (itemId: number, value: object) =>
       (await save(student, itemId, value, at)).json<Saved>().response.mark;
-    expect(await marked(choice.id, { kind: 'multipleChoice', optionIds: ['b'] })).toMatchObject({
-      score: 2,
-      maxScore: 2,
-      isAuto: true,
-    });
-    expect(await marked(boiling.id, { kind: 'numeric', value: '212', unit: 'degF' })).toMatchObject({
-      score: 2,
-    });
-    expect(await marked(law.id, { kind: 'maths', latex: 'F=m\\cdot a' })).toMatchObject({ score: 2 });
+    expect(await marked(choice.id, { kind: 'multipleChoice', optionIds: ['b'] })).toBeNull();
+    expect(await marked(boiling.id, { kind: 'numeric', value: '212', unit: 'degF' })).toBeNull();
+    expect(await marked(law.id, { kind: 'maths', latex: 'F=m\\cdot a' })).toBeNull();
     const wrongKind = await save(
       student,
       choice.id,
@@ -96,6 +90,14 @@ describe.each(testEngines())('answers and marks on %s', (engine) => {
       '2030-01-02T00:00:00.000Z',
     );
     expect(wrongKind.statusCode).toBe(400);
+    const submitted = await call(student, 'POST', `/v3/activities/${lesson.id}/actions/submit`);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const marks = submitted.json<{ responses: Response[] }>().responses.map((r) => r.mark);
+    expect(marks).toEqual([
+      expect.objectContaining({ score: 2, maxScore: 2, isAuto: true }),
+      expect.objectContaining({ score: 2 }),
+      expect.objectContaining({ score: 2 }),
+    ]);
   });
 
   it('answers bad input with field-level problems, never a 500', async () => {
@@ -212,9 +214,11 @@ describe.each(testEngines())('answers and marks on %s', (engine) => {
     expect(body.responses.map((r) => r.studentPrincipal).sort()).toEqual(
       [student.principal, classmate.principal].sort(),
     );
+    // Not handed in: answered, with no automatic mark yet.
     expect(body.students.find((s) => s.principal === student.principal)?.submission).toMatchObject({
       answeredCount: 1,
-      score: 2,
+      score: 0,
+      markedMaxScore: 0,
     });
     expect(body.worksheetItems[0]?.modelAnswer).toEqual({ correctOptionIds: ['b'] });
     expect((await call(student, 'GET', `/v3/activities/${lesson.id}/classView`)).statusCode).toBe(403);

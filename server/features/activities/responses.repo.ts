@@ -30,14 +30,13 @@ export interface SaveInput {
   clientSavedAt: string;
   /** The answer's version the edit was made on; null: applied in the order the server receives saves. */
   baseVersion: number | null;
-  /** The automatic mark, or null for an answer the teacher marks. */
-  score: number | null;
 }
 
 /**
  * Autosave in one statement: inserts the answer, or replaces the stored one unless this save's edit
  * was made on an older version than the stored one (a late or repeated save); a trigger keeps every
  * version. The client's time is stored for display, never later than now, and never orders saves.
+ * A changed answer has no mark until it is due (hand-in, a check, the teacher's marking).
  * Answers the stored row when this save was applied, undefined when a newer one is already stored.
  */
 export async function upsertResponse(db: Db, input: SaveInput): Promise<ResponseRow | undefined> {
@@ -52,9 +51,6 @@ export async function upsertResponse(db: Db, input: SaveInput): Promise<Response
         value: sql`${sql.placeholder('value')}::jsonb`,
         isAnswered: sql.placeholder('isAnswered'),
         clientSavedAt: sql`least(${sql.placeholder('clientSavedAt')}::timestamptz, now())`,
-        score: sql`${sql.placeholder('score')}::float8`,
-        isAutoMark: sql`${sql.placeholder('score')}::float8 is not null`,
-        markedAt: sql`case when ${sql.placeholder('score')}::float8 is null then null else now() end`,
       })
       .onConflictDoUpdate({
         target: [activityResponses.worksheetItemId, activityResponses.studentPrincipal],
@@ -64,10 +60,10 @@ export async function upsertResponse(db: Db, input: SaveInput): Promise<Response
           clientSavedAt: sql`excluded.client_saved_at`,
           savedAt: sql`now()`,
           versionCount: sql`${activityResponses.versionCount} + 1`,
-          // A changed answer is marked afresh: automatically, or by the teacher again.
-          score: sql`excluded.score`,
-          isAutoMark: sql`excluded.is_auto_mark`,
-          markedAt: sql`excluded.marked_at`,
+          // A changed answer is marked afresh: when its automatic mark is due, or by the teacher again.
+          score: sql`null`,
+          isAutoMark: sql`false`,
+          markedAt: sql`null`,
           feedback: sql`null`,
           markedBy: sql`null`,
         },
@@ -227,9 +223,50 @@ export async function listVersions(db: Db, responseId: number) {
     .orderBy(desc(activityResponseVersions.id));
 }
 
-/** An item's answers, to mark again after its model answer changed. */
+/**
+ * An item's answers whose marks are out (handed in, or automatically marked by a check), to mark
+ * again after its model answer changed; the others are marked when due.
+ */
 export async function listResponsesOfItem(db: Db, worksheetItemId: number): Promise<ResponseRow[]> {
-  return db.select().from(activityResponses).where(eq(activityResponses.worksheetItemId, worksheetItemId));
+  return db
+    .select()
+    .from(activityResponses)
+    .where(
+      and(
+        eq(activityResponses.worksheetItemId, worksheetItemId),
+        sql`(${activityResponses.score} is not null or exists (select 1 from ${activitySubmissions} s
+          where s.activity_id = ${activityResponses.activityId} and s.student_principal = ${activityResponses.studentPrincipal}))`,
+      ),
+    );
+}
+
+/**
+ * A check of an answer (checking as you go): its automatic mark, counted against the lesson's
+ * tries, only while tries are left and the answer is still the version checked. Undefined otherwise.
+ */
+export async function recordCheck(
+  db: Db,
+  check: { responseId: number; versionCount: number; score: number; tries: number },
+): Promise<ResponseRow | undefined> {
+  const [row] = await db
+    .update(activityResponses)
+    .set({
+      checksUsed: sql`${activityResponses.checksUsed} + 1`,
+      score: check.score,
+      isAutoMark: true,
+      markedAt: sql`now()`,
+      markedBy: null,
+      feedback: null,
+    })
+    .where(
+      and(
+        eq(activityResponses.id, check.responseId),
+        eq(activityResponses.versionCount, check.versionCount),
+        sql`${activityResponses.checksUsed} < ${check.tries}`,
+      ),
+    )
+    .returning();
+  return row;
 }
 
 /** Sets automatic scores (null: now the teacher's to mark) of several answers in one statement. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { isAnswered, isScoreWithin } from '../../../common/activities/rules.ts';
+import { isAnswered, isAutoMarked, isScoreWithin } from '../../../common/activities/rules.ts';
+import type { ResponseValue } from '../../../common/activities/schema.ts';
 import type { zMarkResponse, zSaveResponse } from '../../../common/activities/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -15,9 +16,13 @@ import {
   findResponse,
   findResponseById,
   insertSubmission,
+  listResponsesOfStudent,
+  recordCheck,
+  setAutoScores,
   setMark,
   upsertResponse,
 } from './responses.repo.ts';
+import { listItemsOfActivities } from './worksheet-items.repo.ts';
 
 export interface ResponsesDeps {
   db: Db;
@@ -28,6 +33,10 @@ export interface ResponsesDeps {
 }
 
 const SUBMITTED = 'This lesson is handed in: its answers can no longer change';
+const NOT_CHECKED_AS_YOU_GO = 'This lesson shows its marks when it is handed in';
+const NOT_AUTO_MARKED = 'Your teacher marks this question';
+const NOT_ANSWERED = 'Answer the question before checking it';
+const NO_CHECKS_LEFT = 'You have used every check of this answer';
 
 /** Students' answers (autosave, hand-in) and the teacher's marks. */
 export function createResponsesService(deps: ResponsesDeps) {
@@ -36,7 +45,8 @@ export function createResponsesService(deps: ResponsesDeps) {
   return {
     /**
      * PUT /v3/worksheetItems/{worksheetItemId}/myResponse: three statements (the question with the
-     * student's standing, the upsert, the announcement); an older or repeated save changes nothing.
+     * student's standing, the upsert, the announcement); a save made on an older version changes
+     * nothing. A save never tells a mark: that comes on hand-in, or on a check.
      */
     async saveResponse(actor: Actor, worksheetItemId: number, input: z.output<typeof zSaveResponse>) {
       const record = await access.authorizeItem(actor, worksheetItemId, 'answer');
@@ -53,7 +63,6 @@ export function createResponsesService(deps: ResponsesDeps) {
         isAnswered: isAnswered(input.value),
         clientSavedAt: input.clientSavedAt,
         baseVersion: input.baseVersion ?? null,
-        score: autoScoreOf(item, input.value),
       });
       if (saved) {
         // Not awaited: the save is committed, and an open class view needs no answer held for it.
@@ -71,14 +80,67 @@ export function createResponsesService(deps: ResponsesDeps) {
       return { response: toResponse(stored!, item.marks), applied: false };
     },
 
-    /** POST /v3/activities/{activityId}/actions/submit: a second hand-in keeps the first. */
+    /**
+     * POST /v3/worksheetItems/{worksheetItemId}/myResponse/actions/check (checking as you go): the
+     * automatic mark of the stored answer, counted against the lesson's tries on the server.
+     */
+    async checkResponse(actor: Actor, worksheetItemId: number) {
+      const record = await access.authorizeItem(actor, worksheetItemId, 'answer');
+      const { item, activity } = record;
+      if (record.viewerSubmittedAt !== null) throw new AppError('invalid-action', SUBMITTED);
+      if (activity.feedbackMode !== 'checkAsYouGo')
+        throw new AppError('invalid-action', NOT_CHECKED_AS_YOU_GO);
+      if (!isAutoMarked(item.kind)) throw new AppError('invalid-action', NOT_AUTO_MARKED);
+      const stored = await findResponse(db, worksheetItemId, actor.principal);
+      const score =
+        stored && isAnswered(stored.value as ResponseValue)
+          ? autoScoreOf(item, stored.value as ResponseValue)
+          : null;
+      if (!stored || score === null) throw new AppError('invalid-action', NOT_ANSWERED);
+      const checked = await recordCheck(db, {
+        responseId: stored.id,
+        versionCount: stored.versionCount,
+        score,
+        tries: activity.checkTries,
+      });
+      if (!checked) throw new AppError('invalid-action', NO_CHECKS_LEFT);
+      await publishResponseChange(events, logger, {
+        activityId: activity.id,
+        institutionId: activity.institutionId,
+        change: 'marked',
+        studentPrincipal: actor.principal,
+        worksheetItemId,
+        responseId: checked.id,
+      });
+      return {
+        response: toResponse({ ...checked, markedByName: null }, item.marks),
+        checksLeft: Math.max(0, activity.checkTries - checked.checksUsed),
+      };
+    },
+
+    /**
+     * POST /v3/activities/{activityId}/actions/submit: the answers the server marks get their marks
+     * (those a teacher marked keep theirs) as the hand-in is recorded; a second hand-in keeps the first.
+     */
     async submit(actor: Actor, activityId: number) {
       const record = await access.authorizeActivity(actor, activityId, 'answer');
       if (record.viewerSubmittedAt === null) {
-        await insertSubmission(db, {
-          activityId,
-          studentPrincipal: actor.principal,
-          institutionId: record.activity.institutionId,
+        await db.transaction(async (tx) => {
+          const items = await listItemsOfActivities(tx, [activityId]);
+          const given = await listResponsesOfStudent(tx, [activityId], actor.principal);
+          const itemsById = new Map(items.map((i) => [i.id, i]));
+          const scores = given.flatMap((response) => {
+            const item = itemsById.get(response.worksheetItemId);
+            const isTeachers = response.score !== null && !response.isAutoMark;
+            if (!item || !isAutoMarked(item.kind) || isTeachers) return [];
+            return [{ id: response.id, score: autoScoreOf(item, response.value as ResponseValue) }];
+          });
+          await setAutoScores(tx, scores);
+          await insertSubmission(tx, {
+            activityId,
+            studentPrincipal: actor.principal,
+            institutionId: record.activity.institutionId,
+          });
         });
         await publishResponseChange(events, logger, {
           activityId,

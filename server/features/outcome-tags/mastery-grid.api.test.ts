@@ -48,8 +48,12 @@ describe.each(testEngines())('the kept outcome grid on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const call = (who: SignedInPerson, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+  const call = (
+    who: SignedInPerson,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
   const gridUrl = () => `/v3/subjects/${subject.id}/outcomeMastery`;
 
   async function grid(): Promise<SubjectMastery> {
@@ -61,14 +65,22 @@ describe.each(testEngines())('the kept outcome grid on %s', (engine) => {
     mastery.students
       .find((s) => s.principal === principal)
       ?.outcomes.find((c) => c.learningOutcomeUuid === STANDARD);
-  const answer = (itemId: number, optionIds: string[], at: string) =>
-    call(student, 'PUT', `/v3/worksheetItems/${itemId}/myResponse`, {
+  /** Saves an answer and checks it (the lesson is checked as you go), so its automatic mark is out. */
+  const answer = async (itemId: number, optionIds: string[], at: string) => {
+    const saved = await call(student, 'PUT', `/v3/worksheetItems/${itemId}/myResponse`, {
       value: { kind: 'multipleChoice', optionIds },
       clientSavedAt: at,
     });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return call(student, 'POST', `/v3/worksheetItems/${itemId}/myResponse/actions/check`);
+  };
 
   it('shows each change to answers, levels, tags, lessons, the roster, names and the method in the next grid', async () => {
-    const lesson = await buildActivity(t.db, subject, { title: 'States of matter' });
+    const lesson = await buildActivity(t.db, subject, {
+      title: 'States of matter',
+      feedbackMode: 'checkAsYouGo',
+      checkTries: 10,
+    });
     const choice = await buildWorksheetItem(t.db, lesson, { position: 0 });
     const open = await buildWorksheetItem(t.db, lesson, { position: 1, kind: 'shortAnswer' });
     expect((await grid()).learningOutcomeUuids).toEqual([]);

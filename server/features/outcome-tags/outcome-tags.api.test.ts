@@ -266,7 +266,7 @@ describe.each(testEngines())('outcome tags on %s', (engine) => {
     await buildSubjectRole(t.db, own, teacher.principal, 'INSTRUCTOR');
     await buildSubjectRole(t.db, own, student.principal, 'STUDENT');
     await buildSubjectRole(t.db, own, otherStudent.principal, 'STUDENT');
-    const lesson = await buildActivity(t.db, own, { title: 'Particles' });
+    const lesson = await buildActivity(t.db, own, { title: 'Particles', feedbackMode: 'checkAsYouGo' });
     // An auto-marked multiple-choice question (option b is right) and an open one.
     const choice = await buildWorksheetItem(t.db, lesson, { position: 0 });
     const open = await buildWorksheetItem(t.db, lesson, { position: 1, kind: 'shortAnswer' });
@@ -280,6 +280,9 @@ describe.each(testEngines())('outcome tags on %s', (engine) => {
       (await answer(choice.id, { kind: 'multipleChoice', optionIds: ['b'] }, '2030-01-01T00:00:00.000Z'))
         .statusCode,
     ).toBe(200);
+    // Checked as the student goes: its automatic mark is out.
+    const checked = await call(student, 'POST', `/v3/worksheetItems/${choice.id}/myResponse/actions/check`);
+    expect(checked.statusCode, checked.body).toBe(200);
     const written = await answer(
       open.id,
       { kind: 'shortAnswer', text: 'Particles move' },

@@ -20,6 +20,8 @@ export function anActivity(overrides: Partial<Activity> = {}): Activity {
     status: 'published',
     dueAt: null,
     timezone: 'Australia/Sydney',
+    feedbackMode: 'onSubmit',
+    checkTries: 3,
     itemCount: 0,
     totalMarks: 0,
     createdAt: '2026-11-01T00:00:00.000Z',
@@ -67,6 +69,7 @@ export function aResponse(overrides: Partial<Response> = {}): Response {
     clientSavedAt: '2026-11-02T00:00:00.000Z',
     savedAt: '2026-11-02T00:00:00.000Z',
     versionCount: 1,
+    checksUsed: 0,
     mark: null,
     ...overrides,
   };

@@ -2,6 +2,7 @@ import './activities-i18n.ts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ActivityWithParts, ClassView } from '../../../common/activities/contracts.ts';
 import {
+  checkResponse,
   createActivity,
   createWorksheetItem,
   deleteActivity,
@@ -26,6 +27,7 @@ import type {
   Activity,
   CreateActivity,
   MarkResponse,
+  Response,
   UpdateActivity,
   WorksheetItem,
   WorksheetItemInput,
@@ -264,6 +266,30 @@ export function useMyResponses(activityId: number) {
   return useQuery({
     queryKey: activityKeys.myResponses(activityId),
     queryFn: ({ signal }) => callEndpoint(getMyResponses, { params: { activityId } }, { signal }),
+  });
+}
+
+/** Puts one of the student's answers (as a save or a check answered it) into the lesson's cache. */
+export function putMyResponse(queryClient: QueryClient, activityId: number, response: Response): void {
+  queryClient.setQueriesData<ActivityWithParts>({ queryKey: activityKeys.one(activityId) }, (old) =>
+    old?.myResponses
+      ? {
+          ...old,
+          myResponses: [
+            ...old.myResponses.filter((r) => r.worksheetItemId !== response.worksheetItemId),
+            response,
+          ],
+        }
+      : old,
+  );
+}
+
+/** Checks a saved answer (a lesson checked as you go): its automatic mark goes into the lesson's cache. */
+export function useCheckResponse(activityId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (worksheetItemId: number) => callEndpoint(checkResponse, { params: { worksheetItemId } }),
+    onSuccess: ({ response }) => putMyResponse(queryClient, activityId, response),
   });
 }
 

@@ -13,16 +13,17 @@ export function newOptionId(): string {
 }
 
 /**
- * A new question of a kind, complete enough to be saved at once (the auto-marked kinds need a
- * model answer), for the teacher to change: the editor saves every change from there.
+ * A new question of a kind, for the teacher to fill in: the editor saves every change from there.
+ * No text the teacher did not type: the prompt starts empty (its placeholder is only shown); the
+ * server takes an empty prompt on a draft and refuses to publish a lesson with one.
  */
-export function newItemInput(kind: WorksheetItemKind, prompt: string): WorksheetItemInput {
-  const base = { prompt: textDocument(prompt), marks: 1 };
+export function newItemInput(kind: WorksheetItemKind): WorksheetItemInput {
+  const base = { prompt: textDocument(), marks: 1 };
   switch (kind) {
     case 'multipleChoice': {
       const options = [
-        { id: newOptionId(), text: 'A' },
-        { id: `${newOptionId()}b`, text: 'B' },
+        { id: newOptionId(), text: '' },
+        { id: `${newOptionId()}b`, text: '' },
       ];
       return {
         ...base,
@@ -43,7 +44,7 @@ export function newItemInput(kind: WorksheetItemKind, prompt: string): Worksheet
         modelAnswer: { value: 0, unit: '', tolerance: { kind: 'absolute', amount: 0 } },
       };
     case 'maths':
-      return { ...base, kind, modelAnswer: { latex: 'x' } };
+      return { ...base, kind, modelAnswer: { latex: '' } };
   }
 }
 

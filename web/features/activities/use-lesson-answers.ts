@@ -4,7 +4,7 @@ import type { ActivityWithParts } from '../../../common/activities/contracts.ts'
 import { saveResponse } from '../../../common/activities/endpoints.ts';
 import type { Response, ResponseValue, WorksheetItem } from '../../../common/activities/schema.ts';
 import { callEndpoint } from '../../api/client.ts';
-import { activityKeys } from './activities.queries.ts';
+import { putMyResponse } from './activities.queries.ts';
 import { answerDraftStore, readAnswerDrafts } from './answer-drafts.ts';
 import { emptyAnswer } from './components/answer-input.tsx';
 import { SaveQueue, type SaveStatus } from './save-queue.ts';
@@ -26,7 +26,9 @@ interface AnswerSave {
 export function useLessonAnswers(activity: ActivityWithParts, principal: string) {
   const queryClient = useQueryClient();
   const items = useMemo(() => activity.worksheetItems ?? [], [activity.worksheetItems]);
-  const [responses, setResponses] = useState(() => byItem(activity.myResponses ?? []));
+  // The lesson's cache holds the answers: each save and check goes into it, and a re-read brings
+  // the marks given since (on hand-in, by the teacher).
+  const responses = useMemo(() => byItem(activity.myResponses ?? []), [activity.myResponses]);
   // The version each answer is at, as last heard from the server (mutated by saves, never rendered).
   const [versions] = useState(() => new Map([...responses].map(([id, r]) => [id, r.versionCount])));
 
@@ -36,18 +38,7 @@ export function useLessonAnswers(activity: ActivityWithParts, principal: string)
         drafts: answerDraftStore<AnswerSave>(principal, activity.id),
         save: async (key, body) => {
           const response = await saveOnTop(Number(key), body, versions);
-          setResponses((old) => new Map(old).set(response.worksheetItemId, response));
-          queryClient.setQueriesData<ActivityWithParts>({ queryKey: activityKeys.one(activity.id) }, (old) =>
-            old?.myResponses
-              ? {
-                  ...old,
-                  myResponses: [
-                    ...old.myResponses.filter((r) => r.worksheetItemId !== response.worksheetItemId),
-                    response,
-                  ],
-                }
-              : old,
-          );
+          putMyResponse(queryClient, activity.id, response);
         },
       }),
     [activity.id, principal, queryClient, versions],

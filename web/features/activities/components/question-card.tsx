@@ -1,6 +1,6 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isAutoMarked } from '../../../../common/activities/rules.ts';
+import { isAnswered, isAutoMarked } from '../../../../common/activities/rules.ts';
 import type { Response, ResponseValue, WorksheetItem } from '../../../../common/activities/schema.ts';
 import type { SaveStatus } from '../save-queue.ts';
 import { AnswerInput } from './answer-input.tsx';
@@ -61,6 +61,50 @@ function MarkView({
   );
 }
 
+/** Checking an answer as the student goes (when the teacher chose it): the tries left, and why not. */
+export interface AnswerCheck {
+  checksLeft: number;
+  isChecking: boolean;
+  error: string | null;
+  onCheck: () => void;
+}
+
+function CheckAnswer({
+  check,
+  number,
+  isAnswered,
+}: {
+  check: AnswerCheck;
+  number: number;
+  isAnswered: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Group gap="sm">
+        <Button
+          size="xs"
+          variant="light"
+          onClick={check.onCheck}
+          loading={check.isChecking}
+          disabled={check.checksLeft === 0 || !isAnswered}
+          aria-label={t('activities.answer.checkQuestion', { number })}
+        >
+          {t('activities.answer.check')}
+        </Button>
+        <Text size="sm" c="dimmed" data-testid="checks-left">
+          {t('activities.answer.checksLeft', { count: check.checksLeft })}
+        </Text>
+      </Group>
+      {check.error && (
+        <Alert role="alert" color="red" variant="light" p="xs">
+          {check.error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
 /** One question of a lesson as a student meets it: its prompt, their answer, and its mark. */
 export function QuestionCard({
   item,
@@ -70,6 +114,7 @@ export function QuestionCard({
   status,
   isReadOnly,
   isSubmitted,
+  check,
   onChange,
 }: {
   item: WorksheetItem;
@@ -79,6 +124,8 @@ export function QuestionCard({
   status: SaveStatus;
   isReadOnly: boolean;
   isSubmitted: boolean;
+  /** Given when the student may check this answer now. */
+  check?: AnswerCheck | undefined;
   onChange: (value: ResponseValue) => void;
 }) {
   const { t } = useTranslation();
@@ -109,6 +156,7 @@ export function QuestionCard({
             {t(`activities.save.${status === 'failed' ? 'failedDevice' : status}`)}
           </Text>
         )}
+        {check && <CheckAnswer check={check} number={number} isAnswered={isAnswered(value)} />}
         <MarkView response={response} item={item} isSubmitted={isSubmitted} />
       </Stack>
     </Paper>

@@ -141,6 +141,7 @@ export function QuestionEditor({
           label={t('activities.editor.prompt', { number })}
           subjectId={subjectId}
           value={input.prompt as RichTextDocument}
+          placeholder={t('activities.editor.newPrompt')}
           onChange={(prompt) => change({ ...input, prompt })}
         />
         <NumberInput

@@ -16,9 +16,11 @@ export function RichTextEditor({
   disabled = false,
   error,
   subjectId,
+  placeholder,
   onChange,
 }: {
   subjectId?: number;
+  placeholder?: string;
   label: string;
   value: RichTextDocument | null;
   disabled?: boolean;
@@ -34,6 +36,7 @@ export function RichTextEditor({
         value={value}
         onChange={onChange}
         error={error}
+        {...(placeholder === undefined ? {} : { placeholder })}
         uploadImage={subjectId === undefined ? undefined : uploadImage}
       />
     );

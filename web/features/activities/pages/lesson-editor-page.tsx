@@ -17,6 +17,7 @@ import { LessonNav, LessonRoute, type LessonRouteContext } from '../components/l
 import { questionHeadingId } from '../components/question-editor.tsx';
 import { QuestionList } from '../components/question-list.tsx';
 import { RichTextEditor } from '../components/rich-parts.tsx';
+import { FeedbackSettings } from '../components/feedback-settings.tsx';
 import { SaveIndicator } from '../components/save-indicator.tsx';
 import { fromSchoolWallClock, toSchoolWallClock } from '../due-time.ts';
 import { newItemInput } from '../item-input.ts';
@@ -52,10 +53,14 @@ function EditorContent(context: LessonRouteContext) {
   const publish = usePublishActivity();
   const createItem = useCreateWorksheetItem(activity.id);
   const focusWhenShown = useFocusWhenShown();
-  const fields = useRef<Required<Pick<UpdateActivity, 'title' | 'body' | 'dueAt'>>>({
+  const fields = useRef<
+    Required<Pick<UpdateActivity, 'title' | 'body' | 'dueAt' | 'feedbackMode' | 'checkTries'>>
+  >({
     title: activity.title,
     body: activity.body ?? null,
     dueAt: activity.dueAt,
+    feedbackMode: activity.feedbackMode,
+    checkTries: activity.checkTries,
   });
   const [title, setTitle] = useState(activity.title);
   const [titleError, setTitleError] = useState<string | undefined>();
@@ -93,7 +98,7 @@ function EditorContent(context: LessonRouteContext) {
   }
 
   function addQuestion(kind: (typeof WORKSHEET_ITEM_KINDS)[number]) {
-    createItem.mutate(newItemInput(kind, t('activities.editor.newPrompt')), {
+    createItem.mutate(newItemInput(kind), {
       // The menu that added it has closed: the teacher goes on at the new question.
       onSuccess: (item) => focusWhenShown(questionHeadingId(item.id)),
       onError: (error) => handleError(error, 'activities.editor.addFailed'),
@@ -158,6 +163,7 @@ function EditorContent(context: LessonRouteContext) {
             value={activity.body ?? null}
             onChange={(body) => saveFields({ body })}
           />
+          <FeedbackSettings initial={activity} onChange={saveFields} />
         </Stack>
       </Paper>
 

@@ -2,12 +2,13 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAnswered } from '../../../../common/activities/rules.ts';
+import type { WorksheetItem } from '../../../../common/activities/schema.ts';
+import { isAnswered, isAutoMarked } from '../../../../common/activities/rules.ts';
 import { describeError } from '../../../ui/handle-error.ts';
 import { useMe } from '../../auth/auth.queries.ts';
-import { useSubmitActivity } from '../activities.queries.ts';
+import { useCheckResponse, useSubmitActivity } from '../activities.queries.ts';
 import { LessonNav, LessonRoute, type LessonRouteContext } from '../components/lesson-route.tsx';
-import { QuestionCard } from '../components/question-card.tsx';
+import { QuestionCard, type AnswerCheck } from '../components/question-card.tsx';
 import { LessonRubric } from '../../outcome-tags/components/lesson-rubric.tsx';
 import { Fireworks, RichTextView } from '../components/rich-parts.tsx';
 import { SaveIndicator } from '../components/save-indicator.tsx';
@@ -66,6 +67,8 @@ function Questions({ activity, principal }: LessonRouteContext & { principal: st
   const { t } = useTranslation();
   const answers = useLessonAnswers(activity, principal ?? 'preview');
   const submit = useSubmitActivity(activity.id);
+  const checkAnswer = useCheckResponse(activity.id);
+  const [checkErrors, setCheckErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const prefersReducedMotion = useReducedMotion();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [isCelebrating, setIsCelebrating] = useState(false);
@@ -95,6 +98,30 @@ function Questions({ activity, principal }: LessonRouteContext & { principal: st
     });
   }
 
+  /** Checking as the student goes, when the teacher chose it: the saved answer is what is checked. */
+  function checkOf(item: WorksheetItem): AnswerCheck | undefined {
+    if (isReadOnly || activity.feedbackMode !== 'checkAsYouGo' || !isAutoMarked(item.kind)) return undefined;
+    const setError = (message: string | null) =>
+      setCheckErrors((old) => {
+        const next = new Map(old);
+        if (message === null) next.delete(item.id);
+        else next.set(item.id, message);
+        return next;
+      });
+    return {
+      checksLeft: Math.max(0, activity.checkTries - (answers.responses.get(item.id)?.checksUsed ?? 0)),
+      isChecking: checkAnswer.isPending && checkAnswer.variables === item.id,
+      error: checkErrors.get(item.id) ?? null,
+      onCheck: () => {
+        setError(null);
+        void answers.flush().then((isAllSaved) => {
+          if (!isAllSaved) return setError(t('activities.lesson.checkUnsaved'));
+          checkAnswer.mutate(item.id, { onError: (error) => setError(describeError(error)) });
+        });
+      },
+    };
+  }
+
   if (items.length === 0) return <Text c="dimmed">{t('activities.lesson.noQuestions')}</Text>;
   return (
     <>
@@ -121,6 +148,7 @@ function Questions({ activity, principal }: LessonRouteContext & { principal: st
             status={answers.statusOf(item.id)}
             isReadOnly={isReadOnly}
             isSubmitted={isSubmitted}
+            check={checkOf(item)}
             onChange={(value) => answers.change(item, value)}
           />
         ))}

@@ -32,6 +32,26 @@ function renderEditor(value: RichTextDocument = doc(paragraph('Water boils'))) {
 }
 
 describe('RichTextEditor', () => {
+  it('shows a placeholder in an empty document without putting it in the document', async () => {
+    const onChange = vi.fn<(doc: RichTextDocument) => void>();
+    renderWithApp(
+      <RichTextEditor
+        value={{ type: 'doc', content: [{ type: 'paragraph' }] }}
+        onChange={onChange}
+        label="Question 1 text"
+        placeholder="Write the question here."
+      />,
+    );
+    const box = await screen.findByRole('textbox', { name: 'Question 1 text' });
+    await waitFor(() =>
+      expect(box.querySelector('[data-placeholder]')?.getAttribute('data-placeholder')).toBe(
+        'Write the question here.',
+      ),
+    );
+    expect(box.textContent).toBe('');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('has a labelled text area and a labelled toolbar whose every button has a name', async () => {
     renderEditor();
     const toolbar = await screen.findByRole('toolbar', { name: 'Formatting' });

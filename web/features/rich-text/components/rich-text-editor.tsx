@@ -1,5 +1,6 @@
 import '@mantine/tiptap/styles.css';
 import { RichTextEditor as MantineEditor, type RichTextEditorLabels } from '@mantine/tiptap';
+import { Placeholder } from '@tiptap/extensions';
 import { useEditor } from '@tiptap/react';
 import {
   useEffect,
@@ -31,6 +32,8 @@ export interface RichTextEditorProps {
   /** The school's own video provider, offered next to YouTube and Vimeo. */
   videoProviderConfig?: SchoolVideoProviderConfig | null;
   error?: string | null;
+  /** Shown while the document is empty; never part of it (nothing the writer did not type is saved). */
+  placeholder?: string;
 }
 
 const EMPTY: RichTextDocument = { type: 'doc', content: [{ type: 'paragraph' }] };
@@ -48,6 +51,7 @@ export function RichTextEditor({
   uploadImage,
   videoProviderConfig,
   error,
+  placeholder,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
   // The document the editor holds already (its first content, then each one it sent).
@@ -62,8 +66,13 @@ export function RichTextEditor({
   const toolbar = useRef<HTMLDivElement>(null);
   const [activeLabel, setActiveLabel] = useState<string | null>(null);
 
+  // The editor is built once, with the placeholder it starts with.
+  const [extensions] = useState(() => [
+    ...editorExtensions,
+    Placeholder.configure({ placeholder: placeholder ?? '' }),
+  ]);
   const editor = useEditor({
-    extensions: editorExtensions,
+    extensions,
     content: value ?? EMPTY,
     shouldRerenderOnTransaction: true,
     editorProps: {
