@@ -22,7 +22,7 @@ const SIGN_IN_LINK = /https?:\/\/[^\s"<>]+\/sign-in\/link\/[A-Za-z0-9_-]+/;
 
 /** The page a sign-in link opens signs in only when the person continues. */
 async function continueFromLinkPage(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: 'Sign in from your invitation' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Sign in with your email link' }).waitFor();
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 const INVITE_LINK = /https?:\/\/[^\s"<>]+\/invite\/[a-z0-9]+/;
@@ -94,7 +94,7 @@ describe('invitations by e-mail, received over SMTP and followed', () => {
 
     const pupil = await newPage();
     await pupil.goto(signInLink);
-    await pupil.getByRole('heading', { level: 1, name: 'Sign in from your invitation' }).waitFor();
+    await pupil.getByRole('heading', { level: 1, name: 'Sign in with your email link' }).waitFor();
     expect(await axeViolations(pupil)).toEqual([]);
     await continueFromLinkPage(pupil);
     await pupil.waitForURL(/\/invite\/[a-z0-9]+$/);
@@ -103,6 +103,12 @@ describe('invitations by e-mail, received over SMTP and followed', () => {
     await pupil.getByText('Signed in as new.pupil', { exact: false }).waitFor();
     expect(await axeViolations(pupil)).toEqual([]);
     await invite.acceptButton().click();
+    // The account the invitation made has no name nor password yet: the pupil chooses links.
+    await pupil.getByRole('heading', { level: 1, name: 'Finish setting up your account' }).waitFor();
+    expect(await axeViolations(pupil)).toEqual([]);
+    await pupil.getByLabel('Your name').fill('Nova Pupil');
+    await pupil.getByRole('radio', { name: 'With a link emailed to me each time' }).check();
+    await pupil.getByRole('button', { name: 'Save and continue' }).click();
     await pupil.waitForURL(/\/app\/riverbank-high-1\/sci-8b-\d+$/);
     await pupil.getByRole('heading', { level: 1, name: 'Year 8 Science', exact: true }).waitFor();
 
@@ -111,14 +117,14 @@ describe('invitations by e-mail, received over SMTP and followed', () => {
     await later.goto(signInLink);
     await continueFromLinkPage(later);
     await later.getByText('This link has already been used or has expired').waitFor();
-    await later.getByText('Each sign-in link works once, for 7 days.', { exact: false }).waitFor();
+    await later.getByText('Each sign-in link works once, and only for a while.', { exact: false }).waitFor();
     expect(await axeViolations(later)).toEqual([]);
-    await later.getByRole('link', { name: 'Go to the invitation' }).click();
+    await later.getByRole('link', { name: 'Go on' }).click();
     await later.waitForURL(/\/invite\/[a-z0-9]+$/);
 
     // The teacher sees them among those who joined, and no longer as waiting.
     await teacher.reload();
-    await panel.joinedRows().filter({ hasText: 'new.pupil' }).waitFor();
+    await panel.joinedRows().filter({ hasText: 'Nova Pupil' }).waitFor();
     await teacher.getByText('No email invitations are waiting.').waitFor();
   });
 

@@ -2,8 +2,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import {
+  accountRoutes,
   authRoutes,
+  createAccountService,
   createAuthService,
+  registerAccountJobs,
   createPreferredLanguageService,
   preferredLanguageRoutes,
 } from './features/auth/index.ts';
@@ -70,12 +73,16 @@ export function composeServices(platform: Platform) {
     cacheSeconds: config.SESSION_CACHE_SECONDS,
   });
   const mailer = createMailer({ db, jobs });
-  const auth = createAuthService({
+  const authDeps = {
     db,
     config,
     sessions,
-    onRateLimitError: (error) => logger.error({ err: error }, 'sign-in rate limit unavailable'),
-  });
+    jobs,
+    mailer,
+    onRateLimitError: (error: unknown) => logger.error({ err: error }, 'sign-in rate limit unavailable'),
+  };
+  const auth = createAuthService(authDeps);
+  const account = createAccountService(authDeps);
   const preferredLanguage = createPreferredLanguageService({ db });
   const roles = createRolesService({ db });
   const institutions = createInstitutionsService({ db, roles, events, logger });
@@ -112,6 +119,7 @@ export function composeServices(platform: Platform) {
     sessions,
     mailer,
     auth,
+    account,
     preferredLanguage,
     roles,
     institutions,
@@ -135,6 +143,7 @@ export type Services = ReturnType<typeof composeServices>;
 export async function registerFeatures(app: FastifyInstance, platform: Platform, services: Services) {
   const { config, database, jobs, logger } = platform;
   authRoutes(app, services.auth, config);
+  accountRoutes(app, services.account, config);
   preferredLanguageRoutes(app, services.preferredLanguage);
   institutionsRoutes(app, services.institutions);
   app.addHook('onClose', async () => services.institutions.close());
@@ -152,6 +161,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform,
   staffRoutes(app, services.staff);
 
   registerMailJobs(jobs, { db: database.db, config, logger });
+  registerAccountJobs(jobs, services.account);
   registerRateLimitPurge(jobs, { db: database.db, config, logger });
   registerSubjectJobs(jobs, services.subjects, { logger });
   registerActivityJobs(jobs, services.activities, { logger });

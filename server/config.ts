@@ -31,9 +31,17 @@ const zConfig = z.object({
     .default(14 * 24),
   /** How long a server process may answer a session from memory before reading it again; 0 turns caching off. */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
+  /**
+   * Sign-in limits (docs/decisions.md, "Sign-in and sessions"): only failures count. Per account
+   * from one address (and per device cookie); per account from every address together; per address.
+   */
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+  LOGIN_LIMIT_PER_ACCOUNT_ALL_ADDRESSES: z.coerce.number().int().min(1).default(100),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Mailed sign-in and password-reset links asked for per hour: from one address, and per account. */
+  MAILED_LINK_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
+  MAILED_LINK_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   /** Signs the device cookies that let a browser which has signed in to an account past its lockout. */
   DEVICE_COOKIE_SECRET: z.string().min(32).default(DEV_DEVICE_COOKIE_SECRET),
   /** Signs access grants (the API documentation's token); the same in every process. */

@@ -80,6 +80,22 @@ export const routes: RouteObject[] = [
         path: 'sign-in/link/:token',
         lazy: lazyPage(() => import('./features/auth/pages/sign-in-link-page.tsx'), 'SignInLinkPage'),
       },
+      {
+        path: 'sign-in/email-link',
+        lazy: lazyPage(() => import('./features/auth/pages/mailed-link-page.tsx'), 'EmailSignInLinkPage'),
+      },
+      {
+        path: 'sign-in/forgot-password',
+        lazy: lazyPage(() => import('./features/auth/pages/mailed-link-page.tsx'), 'ForgotPasswordPage'),
+      },
+      {
+        path: 'reset-password/:token',
+        lazy: lazyPage(() => import('./features/auth/pages/reset-password-page.tsx'), 'ResetPasswordPage'),
+      },
+      {
+        path: 'account/setup',
+        lazy: lazyPage(() => import('./features/auth/pages/account-setup-page.tsx'), 'AccountSetupPage'),
+      },
       // The invitation routes are reachable signed out (spec 2.1, 6), so they sit outside the
       // signed-in layout. `join` only forwards to the code page.
       { path: 'join', element: <Navigate to={INVITE_PATH} replace /> },

@@ -1,5 +1,12 @@
 import { defineEndpoint } from '../api/endpoint.ts';
-import { zLoginBody, zPreferredLanguageBody, zSessionInfo } from './schema.ts';
+import {
+  zAccountSetupBody,
+  zLoginBody,
+  zMailedLinkBody,
+  zPreferredLanguageBody,
+  zResetPasswordBody,
+  zSessionInfo,
+} from './schema.ts';
 
 const tag = 'auth';
 
@@ -10,9 +17,11 @@ export const login = defineEndpoint({
   tag,
   summary: 'Sign in with e-mail and password; sets the session cookie and the device cookie',
   description:
-    'Failed attempts are limited per account: LOGIN_LIMIT_PER_ACCOUNT failures in a window of ' +
-    'LOGIN_LIMIT_WINDOW_MINUTES lock the account for browsers it has not been signed in from, which ' +
-    'also count every attempt per IP address (LOGIN_LIMIT_PER_IP). A browser that has signed in to ' +
+    'Only failed attempts count, in windows of LOGIN_LIMIT_WINDOW_MINUTES, and only for browsers the ' +
+    'account has not been signed in from: LOGIN_LIMIT_PER_ACCOUNT failures on an account from one ' +
+    'address lock it for that address, LOGIN_LIMIT_PER_ACCOUNT_ALL_ADDRESSES from all addresses ' +
+    'together lock it everywhere, and LOGIN_LIMIT_PER_IP failures from one address (any accounts) lock ' +
+    'that address; successful sign-ins never count. A browser that has signed in to ' +
     'the account before sends the `device` cookie this call sets (HttpOnly, for this path only, kept a ' +
     "year) and is judged by that cookie's own failures, under the same limit, until they lock it: " +
     'strangers cannot lock the owner out of a browser of theirs. A refused ' +
@@ -48,4 +57,58 @@ export const setPreferredLanguage = defineEndpoint({
   summary: "Set the signed-in person's interface language (en-AU or en-US; null follows the browser)",
   body: zPreferredLanguageBody,
   responses: { 204: null },
+});
+
+const MAILED_LINK_ANSWER =
+  'Answered 202 whether or not the address has an account; the mail goes out only to an account, ' +
+  'at most MAILED_LINK_LIMIT_PER_ACCOUNT an hour. Requests from one address are limited ' +
+  '(MAILED_LINK_LIMIT_PER_IP an hour, then 429).';
+
+export const mailSignInLink = defineEndpoint({
+  method: 'POST',
+  path: '/v3/auth/actions/mailSignInLink',
+  access: 'public',
+  tag,
+  summary: 'E-mail a one-time sign-in link (valid for 30 minutes) to the address',
+  description: MAILED_LINK_ANSWER,
+  body: zMailedLinkBody,
+  errors: [429],
+  responses: { 202: null },
+});
+
+export const mailPasswordReset = defineEndpoint({
+  method: 'POST',
+  path: '/v3/auth/actions/mailPasswordReset',
+  access: 'public',
+  tag,
+  summary: 'E-mail a one-time link (valid for 30 minutes) to choose a new password',
+  description: MAILED_LINK_ANSWER,
+  body: zMailedLinkBody,
+  errors: [429],
+  responses: { 202: null },
+});
+
+export const resetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/v3/auth/actions/resetPassword',
+  access: 'public',
+  tag,
+  summary: "Choose a new password with a mailed link's token; signs in and ends the account's other sessions",
+  description: 'A used, expired or unknown token is answered 400 with `is-invalid` on `token`.',
+  body: zResetPasswordBody,
+  responses: { 200: zSessionInfo },
+});
+
+export const setUpAccount = defineEndpoint({
+  method: 'PUT',
+  path: '/v3/auth/me/account',
+  access: 'session',
+  tag,
+  summary: 'Finish an account an invitation made: a name, and a password or sign-in links',
+  description:
+    'Only while the account has no password; a password is changed with a mailed reset link. ' +
+    'Otherwise answered 409 `conflict`.',
+  body: zAccountSetupBody,
+  errors: [409],
+  responses: { 200: zSessionInfo },
 });

@@ -120,6 +120,7 @@ export function aSession(person: Partial<SessionInfo['person']> = {}): SessionIn
       isInternalAdmin: false,
       isUserStaffAnywhere: true,
       preferredLanguage: null,
+      needsAccountSetup: false,
       ...person,
     },
     csrfToken: 'csrf-1',

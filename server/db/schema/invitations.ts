@@ -80,6 +80,10 @@ export const signInLinks = pgTable('sign_in_links', {
     .notNull()
     .references(() => people.principal, { onDelete: 'cascade' }),
   redirectUrl: text('redirect_url'),
+  /** A sign-in link, or a link to choose a new password: one never serves as the other. */
+  purpose: text('purpose', { enum: ['sign-in', 'password-reset'] })
+    .notNull()
+    .default('sign-in'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedOn: timestamp('used_on', { withTimezone: true }),
   createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),

@@ -18,6 +18,8 @@ export const people = pgTable(
     optedOutOfAutoArchivedBanner: boolean('opted_out_of_auto_archived_banner').notNull().default(false),
     /** The interface language the person chose; null follows their browser's. */
     preferredLanguage: text('preferred_language', { enum: SUPPORTED_LANGUAGES }),
+    /** When they chose a name and a password or sign-in links; null for an account an invitation made. */
+    accountSetUpOn: timestamp('account_set_up_on', { withTimezone: true }),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -53,6 +53,7 @@ describe.each(testEngines())('sign-in and sessions on %s', (engine: Engine) => {
       isInternalAdmin: false,
       isUserStaffAnywhere: false,
       preferredLanguage: null,
+      needsAccountSetup: false,
     });
     expect(info.csrfToken).toMatch(/^[A-Za-z0-9_-]{20,}$/);
 
@@ -330,14 +331,18 @@ describe.each(testEngines())('sign-in and sessions on %s', (engine: Engine) => {
     expect(unknown.counter.count).toBe(0);
   });
 
-  it('answers 429 with Retry-After once an account has had too many failed attempts', async () => {
+  it('answers 429 with Retry-After once an account has had too many failed attempts from one address', async () => {
     await withApp({ LOGIN_LIMIT_PER_ACCOUNT: 3 }, async (limited) => {
       const person = await buildPerson(limited.db, { passwordHash });
       for (let i = 0; i < 3; i++) {
-        const res = await login(limited, { email: person.email, password: 'wrong' }, { ip: `10.0.0.${i}` });
+        const res = await login(limited, { email: person.email, password: 'wrong' }, { ip: '10.0.0.1' });
         expect(res.statusCode).toBe(401);
       }
-      const blocked = await login(limited, { email: person.email.toUpperCase(), password: PASSWORD });
+      const blocked = await login(
+        limited,
+        { email: person.email.toUpperCase(), password: PASSWORD },
+        { ip: '10.0.0.1' },
+      );
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({
         code: 'rate-limited',
@@ -362,7 +367,7 @@ describe.each(testEngines())('sign-in and sessions on %s', (engine: Engine) => {
     });
   });
 
-  it('answers 429 once one IP has made too many attempts, whatever the accounts', async () => {
+  it('answers 429 once one IP has made too many failed attempts, whatever the accounts', async () => {
     await withApp({ LOGIN_LIMIT_PER_IP: 3 }, async (limited) => {
       const person = await buildPerson(limited.db, { passwordHash });
       const ip = '198.51.100.7';
@@ -371,6 +376,7 @@ describe.each(testEngines())('sign-in and sessions on %s', (engine: Engine) => {
       );
       expect((await login(limited, { email: 'a@example.test', password: 'x' }, { ip })).statusCode).toBe(401);
       expect((await login(limited, { email: 'b@example.test', password: 'x' }, { ip })).statusCode).toBe(401);
+      expect((await login(limited, { email: 'c@example.test', password: 'x' }, { ip })).statusCode).toBe(401);
       const blocked = await login(limited, { email: person.email, password: PASSWORD }, { ip });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ code: 'rate-limited' });

@@ -12,30 +12,39 @@ export interface SignInCandidate {
   passwordHash: string | null;
 }
 
+/** Who a person is, as a session describes them. */
+export const whoColumns = {
+  principal: people.principal,
+  email: people.email,
+  fullName: people.fullName,
+  isInternalAdmin: people.isInternalAdmin,
+};
+
 /** Matches e-mail case-insensitively, on the unique lower(email) index. */
 export async function findPersonByEmail(db: Db, email: string): Promise<SignInCandidate | null> {
   const [row] = await db
-    .select({
-      principal: people.principal,
-      email: people.email,
-      fullName: people.fullName,
-      isInternalAdmin: people.isInternalAdmin,
-      passwordHash: people.passwordHash,
-    })
+    .select({ ...whoColumns, passwordHash: people.passwordHash })
     .from(people)
     .where(sql`lower(${people.email}) = lower(${email})`)
     .limit(1);
   return row ?? null;
 }
 
-/** The person's chosen language and every institution role they hold, pending or accepted, in one query. */
+/** The person's name as now stored (a session may hold an older one), chosen language, whether their account needs setting up, and every institution role they hold, pending or accepted, in one query. */
 export async function findLanguageAndRolesOf(
   db: Db,
   principal: string,
-): Promise<{ preferredLanguage: Language | null; roles: RoleLike[] }> {
+): Promise<{
+  fullName: string | null;
+  preferredLanguage: Language | null;
+  needsAccountSetup: boolean;
+  roles: RoleLike[];
+}> {
   const rows = await db
     .select({
+      fullName: people.fullName,
       preferredLanguage: people.preferredLanguage,
+      needsAccountSetup: sql<boolean>`(${people.passwordHash} is null and ${people.accountSetUpOn} is null)`,
       roles: institutionRoles.roles,
       isPending: institutionRoles.isPending,
     })
@@ -43,7 +52,9 @@ export async function findLanguageAndRolesOf(
     .leftJoin(institutionRoles, eq(institutionRoles.principal, people.principal))
     .where(eq(people.principal, principal));
   return {
+    fullName: rows[0]?.fullName ?? null,
     preferredLanguage: rows[0]?.preferredLanguage ?? null,
+    needsAccountSetup: rows[0]?.needsAccountSetup === true,
     roles: rows.flatMap(({ roles, isPending }) =>
       roles && isPending !== null ? [{ roles, isPending }] : [],
     ),

@@ -1,12 +1,16 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { SessionStore } from '../../platform/auth/session-actor.ts';
+import type { JobQueue } from '../../platform/jobs/queue.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 
 /** What the auth service needs, passed in so tests can build it on any database. */
 export interface AuthDeps {
   db: Db;
   config: Config;
   sessions: Pick<SessionStore, 'end'>;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  mailer: Mailer;
   onRateLimitError?: (error: unknown) => void;
 }
 

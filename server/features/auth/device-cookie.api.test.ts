@@ -22,7 +22,7 @@ describe.each(testEngines())('sign-in device cookies on %s', (engine: Engine) =>
   let t: TestApp;
   let passwordHash: string;
   let nextAddress = 1;
-  /** A stranger somewhere else each time, so only the account's counter joins their guesses up. */
+  /** A stranger somewhere else each time, so only the account's counter for all addresses joins their guesses up. */
   const strangerIp = () => `203.0.113.${nextAddress++}`;
 
   const login = (
@@ -39,7 +39,7 @@ describe.each(testEngines())('sign-in device cookies on %s', (engine: Engine) =>
       ...(extra.ip ? { remoteAddress: extra.ip } : {}),
     });
 
-  /** LOGIN_LIMIT_PER_ACCOUNT wrong passwords, each from another address, in any case of the address. */
+  /** `limit` wrong passwords, each from another address, in any case of the address. */
   async function lockOutStrangers(app: TestApp, email: string, limit: number) {
     for (let i = 0; i < limit; i++) {
       const res = await login(app, i % 2 ? email.toUpperCase() : email, 'wrong', { ip: strangerIp() });
@@ -49,7 +49,7 @@ describe.each(testEngines())('sign-in device cookies on %s', (engine: Engine) =>
 
   beforeAll(async () => {
     passwordHash = await hashPassword(PASSWORD);
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { LOGIN_LIMIT_PER_ACCOUNT_ALL_ADDRESSES: 10 });
   });
   afterAll(() => t.close());
 
@@ -120,22 +120,26 @@ describe.each(testEngines())('sign-in device cookies on %s', (engine: Engine) =>
   });
 
   it("locks a device cookie by its own failures, and only that cookie: the account's other browsers sign in", async () => {
-    await withTestApp(engine, { LOGIN_LIMIT_PER_ACCOUNT: 3 }, async (limited) => {
-      const teacher = await buildPerson(limited.db, { passwordHash });
-      const laptop = browserOf(await login(limited, teacher.email, PASSWORD));
-      const phone = browserOf(await login(limited, teacher.email, PASSWORD));
-      for (let i = 0; i < 3; i++) {
-        expect((await login(limited, teacher.email, 'wrong', { cookie: laptop })).statusCode).toBe(401);
-      }
-      // The laptop's failures were its own: unknown browsers have lost no tries for the account.
-      const unknownBrowser = await login(limited, teacher.email, PASSWORD, { ip: strangerIp() });
-      expect(unknownBrowser.statusCode).toBe(200);
+    await withTestApp(
+      engine,
+      { LOGIN_LIMIT_PER_ACCOUNT: 3, LOGIN_LIMIT_PER_ACCOUNT_ALL_ADDRESSES: 3 },
+      async (limited) => {
+        const teacher = await buildPerson(limited.db, { passwordHash });
+        const laptop = browserOf(await login(limited, teacher.email, PASSWORD));
+        const phone = browserOf(await login(limited, teacher.email, PASSWORD));
+        for (let i = 0; i < 3; i++) {
+          expect((await login(limited, teacher.email, 'wrong', { cookie: laptop })).statusCode).toBe(401);
+        }
+        // The laptop's failures were its own: unknown browsers have lost no tries for the account.
+        const unknownBrowser = await login(limited, teacher.email, PASSWORD, { ip: strangerIp() });
+        expect(unknownBrowser.statusCode).toBe(200);
 
-      await lockOutStrangers(limited, teacher.email, 3);
-      // Locked, the laptop is an unknown browser again, and unknown browsers are locked out now.
-      expect((await login(limited, teacher.email, PASSWORD, { cookie: laptop })).statusCode).toBe(429);
-      expect((await login(limited, teacher.email, PASSWORD, { cookie: phone })).statusCode).toBe(200);
-    });
+        await lockOutStrangers(limited, teacher.email, 3);
+        // Locked, the laptop is an unknown browser again, and unknown browsers are locked out now.
+        expect((await login(limited, teacher.email, PASSWORD, { cookie: laptop })).statusCode).toBe(429);
+        expect((await login(limited, teacher.email, PASSWORD, { cookie: phone })).statusCode).toBe(200);
+      },
+    );
   });
 
   it('judges a known browser by its own failures alone, not by the busy address it shares', async () => {
@@ -143,7 +147,7 @@ describe.each(testEngines())('sign-in device cookies on %s', (engine: Engine) =>
       const teacher = await buildPerson(limited.db, { passwordHash });
       const school = '198.51.100.20';
       const browser = browserOf(await login(limited, teacher.email, PASSWORD, { ip: school }));
-      for (const email of ['a@example.test', 'b@example.test']) {
+      for (const email of ['a@example.test', 'b@example.test', 'c@example.test']) {
         expect((await login(limited, email, 'wrong', { ip: school })).statusCode).toBe(401);
       }
       expect((await login(limited, teacher.email, PASSWORD, { ip: school })).statusCode).toBe(429);

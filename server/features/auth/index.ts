@@ -5,3 +5,5 @@ export {
   createPreferredLanguageService,
   type PreferredLanguageService,
 } from './preferred-language.service.ts';
+export { accountRoutes } from './account.routes.ts';
+export { createAccountService, registerAccountJobs, type AccountService } from './account.service.ts';

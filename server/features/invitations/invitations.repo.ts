@@ -392,7 +392,7 @@ export async function insertSignInLinks(
   );
 }
 
-/** Uses a sign-in link once: unused and unexpired, atomically. Null otherwise. */
+/** Uses a sign-in link once: unused and unexpired, atomically (never a password-reset link). Null otherwise. */
 export async function useSignInLink(
   db: Db,
   tokenHash: string,
@@ -403,6 +403,7 @@ export async function useSignInLink(
     .where(
       and(
         eq(signInLinks.tokenHash, tokenHash),
+        eq(signInLinks.purpose, 'sign-in'),
         isNull(signInLinks.usedOn),
         gt(signInLinks.expiresAt, sql`now()`),
       ),

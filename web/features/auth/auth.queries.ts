@@ -1,7 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { setPreferredLanguage } from '../../../common/auth/endpoints.ts';
-import type { LoginBody, SessionInfo } from '../../../common/auth/schema.ts';
+import {
+  mailPasswordReset,
+  mailSignInLink,
+  resetPassword,
+  setPreferredLanguage,
+  setUpAccount,
+} from '../../../common/auth/endpoints.ts';
+import type {
+  AccountSetupBody,
+  LoginBody,
+  MailedLinkBody,
+  ResetPasswordBody,
+  SessionInfo,
+} from '../../../common/auth/schema.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { fetchSession, login, logout } from '../../api/auth.ts';
 import { callEndpoint } from '../../api/client.ts';
@@ -92,5 +104,40 @@ export function useSignOut() {
     },
     onSuccess: () => window.location.replace('/sign-in'),
     onError: (error) => handleError(error, 'header.signOutFailed'),
+  });
+}
+
+/** What a mailed link is for: signing in once, or choosing a new password. */
+export type MailedLinkKind = 'sign-in' | 'password-reset';
+
+/** Asks for a mailed link; the answer is the same whether or not the address has an account. */
+export function useMailLink(kind: MailedLinkKind) {
+  return useMutation({
+    mutationFn: (body: MailedLinkBody) =>
+      callEndpoint(
+        kind === 'sign-in' ? mailSignInLink : mailPasswordReset,
+        { body },
+        { redirectOnUnauthorized: false },
+      ),
+  });
+}
+
+/**
+ * Chooses a new password with a mailed link's token. Signed in, the caller loads the next page
+ * afresh, which reads the new session and its CSRF token.
+ */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: ResetPasswordBody) =>
+      callEndpoint(resetPassword, { body }, { redirectOnUnauthorized: false }),
+  });
+}
+
+/** Finishes an account an invitation made: a name, and a password or sign-in links. */
+export function useSetUpAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AccountSetupBody) => callEndpoint(setUpAccount, { body }),
+    onSuccess: (session: SessionInfo) => queryClient.setQueryData(sessionQueryKey, session),
   });
 }

@@ -14,3 +14,7 @@ export function signInPath(path: string): string {
   const returnTo = safeReturnTo(path);
   return returnTo === '/' ? '/sign-in' : `/sign-in?returnTo=${encodeURIComponent(returnTo)}`;
 }
+
+/** The account set-up page's address that goes on to `path` afterwards. */
+export const accountSetupPath = (path: string): string =>
+  `/account/setup?returnTo=${encodeURIComponent(safeReturnTo(path))}`;

@@ -58,6 +58,8 @@ describe('SignInPage', () => {
     );
     expect(email()).toHaveProperty('value', 'teacher@demo.test');
     expect(password()).toHaveProperty('value', 'wrong');
+    // The message takes the focus, so a screen reader reads it and the keyboard starts from it.
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
     expect(logins(requests).map((r) => r.body)).toEqual([{ email: 'teacher@demo.test', password: 'wrong' }]);
   });
 
@@ -74,6 +76,14 @@ describe('SignInPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Too many sign-in attempts. Please try again in 30 seconds.',
     );
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+  });
+
+  it('offers a forgotten password and a sign-in link by email', async () => {
+    server(() => ({ status: 200, body: session }));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+    expect((await screen.findByTestId('other-page')).textContent).toBe('/sign-in/forgot-password');
   });
 
   it('signs in with Enter and goes back to the page that asked for it', async () => {

@@ -1,7 +1,18 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { zLoginBody } from '../../../../common/auth/schema.ts';
 import { isApiError } from '../../../api/api-error.ts';
 import { PublicLayout } from '../../../ui/app-header.tsx';
@@ -21,14 +32,21 @@ export function SignInPage() {
   const me = useMe();
   const signIn = useSignIn();
 
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<{ text: string; focus: boolean } | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  // A failure that is on no field moves the focus to its message, so a screen reader reads it and
+  // the keyboard starts from there; problems on fields focus the first of them instead.
+  useEffect(() => {
+    if (formError?.focus) alertRef.current?.focus();
+  }, [formError]);
   const form = useApiForm({
     initialValues: { email: '', password: '' },
     schema: zLoginBody,
     toBody: signInBody,
     submit: (body) => signIn.mutateAsync(body),
     onSuccess: () => void navigate(returnTo, { replace: true }),
-    onError: (error) => setFormError(describeFailure(error)),
+    onError: (error, { hasFieldProblems }) =>
+      setFormError({ text: describeFailure(error), focus: !hasFieldProblems }),
   });
 
   if (me.data && !signIn.isPending) return <Navigate to={returnTo} replace />;
@@ -60,8 +78,8 @@ export function SignInPage() {
             </Title>
             <Text>{t('signIn.intro')}</Text>
             {formError && (
-              <Alert color="red" variant="light" role="alert">
-                {formError}
+              <Alert color="red" variant="light" role="alert" ref={alertRef} tabIndex={-1}>
+                {formError.text}
               </Alert>
             )}
             <TextInput
@@ -83,6 +101,14 @@ export function SignInPage() {
             <Button type="submit" loading={form.isSubmitting} fullWidth>
               {t('signIn.submit')}
             </Button>
+            <Group justify="space-between" gap="xs">
+              <Anchor component={Link} to="/sign-in/forgot-password" size="sm">
+                {t('signIn.forgotPassword')}
+              </Anchor>
+              <Anchor component={Link} to="/sign-in/email-link" size="sm">
+                {t('signIn.emailLink')}
+              </Anchor>
+            </Group>
           </Stack>
         </form>
       </Paper>

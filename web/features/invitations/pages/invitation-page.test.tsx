@@ -13,6 +13,7 @@ const session = {
     isInternalAdmin: false,
     isUserStaffAnywhere: false,
     preferredLanguage: null,
+    needsAccountSetup: false,
   },
   csrfToken: 'csrf-1',
 };
@@ -74,5 +75,32 @@ describe('InvitationPage', () => {
     openPage(SIGNED_IN, found(false));
     expect(await screen.findByRole('button', { name: 'Accept invitation' })).toBeTruthy();
     expect(screen.queryByText("You're already in this subject")).toBeNull();
+  });
+
+  it('leads someone whose account the invitation made to set it up, then on to the subject', async () => {
+    const invited = { ...session, person: { ...session.person, needsAccountSetup: true } };
+    stubServer(({ path, method }) => {
+      if (path === '/v3/auth/me') return { status: 200, body: invited };
+      if (path === '/v3/roleInvitations/k7qmx2np') return found(false);
+      if (method === 'POST' && path === '/v3/roleInvitations/k7qmx2np/actions/accept')
+        return {
+          status: 200,
+          body: {
+            roleInvitation: invitation,
+            redirectUrl: '/app/alpha-high-1/sci-1',
+            subjectId: 1,
+            institutionId: 1,
+          },
+        };
+      return undefined;
+    });
+    const { user } = renderWithApp(<InvitationPage />, {
+      path: '/invite/:invitationCode',
+      url: '/invite/k7qmx2np',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    expect((await screen.findByTestId('other-page')).textContent).toBe(
+      '/account/setup?returnTo=%2Fapp%2Falpha-high-1%2Fsci-1',
+    );
   });
 });

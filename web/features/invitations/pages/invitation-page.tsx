@@ -11,7 +11,7 @@ import { describeError } from '../../../ui/handle-error.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { useMe } from '../../auth/auth.queries.ts';
-import { signInPath } from '../../auth/return-to.ts';
+import { accountSetupPath, signInPath } from '../../auth/return-to.ts';
 import { CodeProblemPage } from '../components/code-problem.tsx';
 import {
   acceptFailure,
@@ -176,7 +176,12 @@ function InvitationDetails({
     if (isBusy) return;
     setMessage(null);
     accept.mutate(undefined, {
-      onSuccess: ({ redirectUrl }) => void navigate(acceptRedirect(redirectUrl), { replace: true }),
+      onSuccess: ({ redirectUrl }) => {
+        // An account the invitation made has no name nor password yet: set them up first.
+        const target = acceptRedirect(redirectUrl);
+        const next = me.data?.person.needsAccountSetup ? accountSetupPath(target) : target;
+        void navigate(next, { replace: true });
+      },
       onError: (error) => {
         const failure = acceptFailure(error, invitation, endpoint);
         if (failure.kind === 'navigate') void navigate(failure.path, { replace: true });
