@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Billing } from '../../../../common/subscriptions/schema.ts';
 import { Section } from './billing-details.tsx';
@@ -17,6 +18,15 @@ function useSchoolDate(timeZone: string) {
   };
 }
 
+/** A table that scrolls sideways on a narrow screen, reachable by keyboard to do so (as the usage tables). */
+function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto', marginTop: 8 }}>
+      {children}
+    </div>
+  );
+}
+
 /** The subscription's history: every term recorded, and every offer accepted or declined, by whom. */
 export function BillingHistory({ history, timeZone }: { history: Billing['history']; timeZone: string }) {
   const { t } = useTranslation();
@@ -29,8 +39,8 @@ export function BillingHistory({ history, timeZone }: { history: Billing['histor
       {history.subscriptions.length === 0 ? (
         <Text>{t('schoolAdmin.billing.noHistory')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table captionSide="top">
+        <ScrollingTable label={t('schoolAdmin.billing.termsCaption')}>
+          <Table captionSide="top" miw={480}>
             <Table.Caption>{t('schoolAdmin.billing.termsCaption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -54,11 +64,11 @@ export function BillingHistory({ history, timeZone }: { history: Billing['histor
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollingTable>
       )}
       {history.decisions.length > 0 && (
-        <Table.ScrollContainer minWidth={480} mt="md">
-          <Table captionSide="top">
+        <ScrollingTable label={t('schoolAdmin.billing.decisionsCaption')}>
+          <Table captionSide="top" miw={480}>
             <Table.Caption>{t('schoolAdmin.billing.decisionsCaption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -89,7 +99,7 @@ export function BillingHistory({ history, timeZone }: { history: Billing['histor
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollingTable>
       )}
     </Section>
   );
