@@ -53,7 +53,7 @@ describe('an admin accepts the renewal offer', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const history = billing.section('Subscription history');
     await history.getByText('Accepted by Ada Admin').waitFor();
-    await history.getByRole('cell', { name: '60' }).waitFor();
+    await history.getByRole('cell', { name: '60', exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/history-1280.png`, fullPage: true });
 
