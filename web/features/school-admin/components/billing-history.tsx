@@ -41,7 +41,9 @@ export function BillingHistory({ history, timeZone }: { history: Billing['histor
       ) : (
         <ScrollingTable label={t('schoolAdmin.billing.termsCaption')}>
           <Table captionSide="top" miw={480}>
-            <Table.Caption>{t('schoolAdmin.billing.termsCaption')}</Table.Caption>
+            <Table.Caption style={{ textAlign: 'start' }}>
+              {t('schoolAdmin.billing.termsCaption')}
+            </Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('schoolAdmin.billing.term')}</Table.Th>
@@ -69,7 +71,9 @@ export function BillingHistory({ history, timeZone }: { history: Billing['histor
       {history.decisions.length > 0 && (
         <ScrollingTable label={t('schoolAdmin.billing.decisionsCaption')}>
           <Table captionSide="top" miw={480}>
-            <Table.Caption>{t('schoolAdmin.billing.decisionsCaption')}</Table.Caption>
+            <Table.Caption style={{ textAlign: 'start' }}>
+              {t('schoolAdmin.billing.decisionsCaption')}
+            </Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('schoolAdmin.billing.decidedOn')}</Table.Th>
