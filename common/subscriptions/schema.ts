@@ -26,6 +26,18 @@ export const zSubscriptionOffer = z.object({
 });
 export type SubscriptionOffer = z.infer<typeof zSubscriptionOffer>;
 
+export const OFFER_DECISIONS = ['accepted', 'declined'] as const;
+export type OfferDecision = (typeof OFFER_DECISIONS)[number];
+
+/** An offer a subscription owner accepted or declined: who, when, and what it was. */
+export const zDecidedOffer = zSubscriptionOffer.extend({
+  status: z.enum(OFFER_DECISIONS),
+  decidedOn: z.iso.datetime({ offset: true }),
+  /** The owner's name; null when their account is gone. */
+  decidedBy: z.string().nullable(),
+});
+export type DecidedOffer = z.infer<typeof zDecidedOffer>;
+
 /**
  * The billing page's answer: the subscription in force (else the latest one), how many licences
  * are in use (students with an accepted role), who owns the subscription, when access ends (the
@@ -41,5 +53,9 @@ export const zBilling = z.object({
   expiresOn: z.iso.datetime({ offset: true }).nullable(),
   isExpired: z.boolean(),
   offers: z.array(zSubscriptionOffer),
+  /** Every term recorded, latest first, and the offers decided, latest first: the subscription's history. */
+  history: z.object({ subscriptions: z.array(zSubscription), decisions: z.array(zDecidedOffer) }),
+  /** Whether the viewer may accept or decline the open offers (a subscription owner). */
+  canDecideOffers: z.boolean(),
 });
 export type Billing = z.infer<typeof zBilling>;

@@ -50,6 +50,9 @@ export const subscriptionOffers = pgTable(
     validUntil: date('valid_until').notNull(),
     /** The subscription an accepted offer became. */
     subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    /** Who accepted or declined it (a subscription owner's principal), and when. */
+    decidedBy: text('decided_by'),
+    decidedOn: timestamp('decided_on', { withTimezone: true }),
     createdBy: text('created_by'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },

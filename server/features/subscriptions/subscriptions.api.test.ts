@@ -45,6 +45,7 @@ describe.each(testEngines())('school subscriptions on %s', (engine) => {
     });
   });
   afterAll(() => t.close());
+  const billingOf = (res: { json: <T>() => T }) => res.json<Billing>();
 
   it('says when a school has no subscription recorded', async () => {
     const res = await billing(admin.headers);
@@ -114,6 +115,87 @@ describe.each(testEngines())('school subscriptions on %s', (engine) => {
     const feb1 = new Date(`${year + 1}-02-01T00:00:00Z`);
     const sydneyOffsetHours = 11;
     expect(body.expiresOn).toBe(new Date(feb1.getTime() - sydneyOffsetHours * 3600_000).toISOString());
+  });
+
+  it('lets a subscription owner accept an open offer, which extends the subscription and is recorded', async () => {
+    const year = new Date().getUTCFullYear();
+    const offer = await service.recordOffer({
+      institutionId: school,
+      plan: 'science',
+      licences: 200,
+      startsOn: `${year + 2}-02-01`,
+      endsOn: `${year + 3}-01-31`,
+      priceCents: 510000,
+      currency: 'AUD',
+      validUntil: `${year + 1}-12-31`,
+    });
+    const url = (decision: string, id = offer.id) =>
+      `/v3/institutions/${school}/subscription/offers/${id}/actions/${decision}`;
+    const asAdmin = await t.app.inject({ method: 'POST', url: url('accept'), headers: admin.headers });
+    expect(asAdmin.statusCode).toBe(403);
+    expect(billingOf(await billing(admin.headers)).canDecideOffers).toBe(false);
+
+    const res = await t.app.inject({ method: 'POST', url: url('accept'), headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<Billing>();
+    expect(body.canDecideOffers).toBe(true);
+    expect(body.offers.map((o) => o.id)).not.toContain(offer.id);
+    expect(body.history.subscriptions[0]).toMatchObject({
+      plan: 'science',
+      licences: 200,
+      startsOn: `${year + 2}-02-01`,
+      endsOn: `${year + 3}-01-31`,
+    });
+    expect(body.history.decisions[0]).toMatchObject({
+      id: offer.id,
+      status: 'accepted',
+      decidedBy: owner.fullName,
+      priceCents: 510000,
+      currency: 'AUD',
+    });
+    expect(new Date(body.expiresOn!).getTime()).toBeGreaterThan(
+      new Date(`${year + 3}-01-31T00:00:00Z`).getTime(),
+    );
+    const again = await t.app.inject({ method: 'POST', url: url('decline'), headers: owner.headers });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('lets a subscription owner decline an offer, and refuses one past its date or of another school', async () => {
+    const year = new Date().getUTCFullYear();
+    const base = { plan: 'science', licences: 5, priceCents: 100, currency: 'USD' };
+    const terms = { startsOn: `${year + 1}-01-01`, endsOn: `${year + 1}-12-31` };
+    const open = await service.recordOffer({
+      ...base,
+      ...terms,
+      institutionId: school,
+      validUntil: `${year + 1}-01-01`,
+    });
+    const stale = await service.recordOffer({
+      ...base,
+      ...terms,
+      institutionId: school,
+      validUntil: `${year - 1}-01-01`,
+    });
+    const elsewhere = (await buildInstitution(t.db)).id;
+    const foreign = await service.recordOffer({
+      ...base,
+      ...terms,
+      institutionId: elsewhere,
+      validUntil: `${year + 1}-01-01`,
+    });
+    const decide = (id: number, decision: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v3/institutions/${school}/subscription/offers/${id}/actions/${decision}`,
+        headers: owner.headers,
+      });
+    const declined = await decide(open.id, 'decline');
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json<Billing>().history.decisions).toContainEqual(
+      expect.objectContaining({ id: open.id, status: 'declined', currency: 'USD' }),
+    );
+    expect((await decide(stale.id, 'accept')).statusCode).toBe(409);
+    expect((await decide(foreign.id, 'accept')).statusCode).toBe(404);
   });
 
   it('keeps an expired school’s subjects but refuses new ones with a clear 403', async () => {

@@ -5,6 +5,7 @@ import { institutionRoles } from '../../db/schema/index.ts';
 import {
   adminsOfSchoolA,
   describeAuthorizationMatrix,
+  expectStatuses,
   type MatrixCase,
 } from '../../test/authorization-matrix.ts';
 
@@ -16,6 +17,21 @@ const BILLING_CASES: MatrixCase[] = [
     url: (w) => `/v3/institutions/${w.schoolA}/subscription`,
     expected: adminsOfSchoolA(200),
   },
+  // Only subscription owners decide; nobody in the world owns school A's, and the offer does not exist.
+  ...(['accept', 'decline'] as const).map((decision): MatrixCase => ({
+    name: `/v3/institutions/:institutionId/subscription/offers/:offerId/actions/${decision}`,
+    method: 'POST',
+    url: (w) => `/v3/institutions/${w.schoolA}/subscription/offers/2147483647/actions/${decision}`,
+    expected: expectStatuses({
+      student: 403,
+      teacher: 403,
+      admin: 403,
+      headOfScience: 403,
+      otherSchoolAdmin: 404,
+      internalAdmin: 404,
+      invited: 403,
+    }),
+  })),
 ];
 
 describeAuthorizationMatrix('subscriptions', {

@@ -25,3 +25,10 @@ export interface BillingRoleLike extends RoleLike {
 
 export const canReadBilling = (actor: ActorLike, role: BillingRoleLike | null): boolean =>
   BILLING_POLICY[standingAt(actor, role)] || (role !== null && !role.isPending && role.isSubscriptionOwner);
+
+/**
+ * Who may accept or decline the school's offers, which commits it to pay: its subscription owners
+ * (accepted), and the provider's internal admins acting for them. Its other admins read billing only.
+ */
+export const canDecideOffers = (actor: ActorLike, role: BillingRoleLike | null): boolean =>
+  actor.isInternalAdmin || (role !== null && !role.isPending && role.isSubscriptionOwner);

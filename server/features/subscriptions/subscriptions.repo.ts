@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   institutionRoles,
@@ -126,4 +126,46 @@ export async function hasSubscriptions(db: Db, institutionId: number): Promise<b
     .where(eq(subscriptions.institutionId, institutionId))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Every term recorded for the school, latest first. */
+export async function findSubscriptionHistory(db: Db, institutionId: number) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.institutionId, institutionId))
+    .orderBy(desc(subscriptions.startsOn), desc(subscriptions.id));
+}
+
+/** The offers accepted or declined, latest decision first, with the name of who decided. */
+export async function findDecidedOffers(db: Db, institutionId: number) {
+  return db
+    .select({ offer: subscriptionOffers, decidedByName: people.fullName })
+    .from(subscriptionOffers)
+    .leftJoin(people, eq(people.principal, subscriptionOffers.decidedBy))
+    .where(
+      and(
+        eq(subscriptionOffers.institutionId, institutionId),
+        inArray(subscriptionOffers.status, ['accepted', 'declined']),
+      ),
+    )
+    .orderBy(desc(subscriptionOffers.decidedOn), desc(subscriptionOffers.id));
+}
+
+/** The school's offer, locked until the transaction ends (null: no such offer there). */
+export async function lockOffer(db: Db, institutionId: number, offerId: number) {
+  const [row] = await db
+    .select()
+    .from(subscriptionOffers)
+    .where(and(eq(subscriptionOffers.id, offerId), eq(subscriptionOffers.institutionId, institutionId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function recordOfferDecision(
+  db: Db,
+  offerId: number,
+  decision: Pick<SubscriptionOfferRow, 'status' | 'decidedBy' | 'decidedOn' | 'subscriptionId'>,
+): Promise<void> {
+  await db.update(subscriptionOffers).set(decision).where(eq(subscriptionOffers.id, offerId));
 }

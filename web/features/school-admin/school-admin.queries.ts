@@ -1,8 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getInstitutionBilling } from '../../../common/subscriptions/endpoints.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  acceptSubscriptionOffer,
+  declineSubscriptionOffer,
+  getInstitutionBilling,
+} from '../../../common/subscriptions/endpoints.ts';
+import type { OfferDecision } from '../../../common/subscriptions/schema.ts';
 import { getInstitutionUsage } from '../../../common/usage/endpoints.ts';
 import { callEndpoint } from '../../api/client.ts';
 import { fetchInstitutionRoles } from '../../api/institutions.ts';
+import { institutionKeys } from '../institutions/institutions.queries.ts';
 
 export const schoolAdminKeys = {
   all: ['school-admin'] as const,
@@ -44,5 +50,23 @@ export function useBilling(institutionId: number, options: { enabled: boolean })
     queryKey: schoolAdminKeys.billing(institutionId),
     queryFn: ({ signal }) => callEndpoint(getInstitutionBilling, { params: { institutionId } }, { signal }),
     enabled: options.enabled,
+  });
+}
+
+/**
+ * A subscription owner accepts or declines an offer. The answer is the billing page's new figures;
+ * the school itself is read again, since accepting moves its expiry.
+ */
+export function useDecideOffer(institutionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ offerId, decision }: { offerId: number; decision: OfferDecision }) =>
+      callEndpoint(decision === 'accepted' ? acceptSubscriptionOffer : declineSubscriptionOffer, {
+        params: { institutionId, offerId },
+      }),
+    onSuccess: (billing) => {
+      queryClient.setQueryData(schoolAdminKeys.billing(institutionId), billing);
+      void queryClient.invalidateQueries({ queryKey: institutionKeys.all });
+    },
   });
 }

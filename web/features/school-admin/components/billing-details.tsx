@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Billing } from '../../../../common/subscriptions/schema.ts';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
+import { usePlanName } from './billing-format.ts';
 import { useDayFormat } from './use-day-format.ts';
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -48,13 +49,7 @@ function useLastDayOfAccess(timeZone: string) {
   };
 }
 
-/** The plan's name where the product knows it; the console's code otherwise. */
-function usePlanName() {
-  const { t } = useTranslation();
-  return (plan: string) => t(`schoolAdmin.billing.plan.${plan}`, { defaultValue: plan });
-}
-
-/** The subscription, its licences, what happens at expiry, its owners and any open offers. */
+/** The subscription, its licences, what happens at expiry and its owners. */
 export function BillingDetails({
   billing,
   timeZone,
@@ -65,7 +60,7 @@ export function BillingDetails({
   /** The owners' list, as the page shows contacts. */
   owners: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { longDate } = useFormatters();
   const lastDay = useLastDayOfAccess(timeZone);
   const day = useDayFormat({ day: 'numeric', month: 'long', year: 'numeric' });
@@ -135,27 +130,6 @@ export function BillingDetails({
       <Section id="billing-owners-title" title={t('schoolAdmin.billing.owners')}>
         {owners}
       </Section>
-      {billing.offers.length > 0 && (
-        <Section id="billing-offers-title" title={t('schoolAdmin.billing.offers')}>
-          <List spacing="xs">
-            {billing.offers.map((offer) => (
-              <List.Item key={offer.id}>
-                {t('schoolAdmin.billing.offer', {
-                  plan: planName(offer.plan),
-                  count: offer.licences,
-                  from: day(offer.startsOn),
-                  to: day(offer.endsOn),
-                  price: new Intl.NumberFormat(i18n.language, {
-                    style: 'currency',
-                    currency: offer.currency,
-                  }).format(offer.priceCents / 100),
-                  until: day(offer.validUntil),
-                })}
-              </List.Item>
-            ))}
-          </List>
-        </Section>
-      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffInvitation, StaffResponse } from '../../../../common/staff/schema.ts';
@@ -14,6 +14,8 @@ import {
   type StaffFilter,
 } from '../staff-rules.ts';
 import { useResendInvitation, useWithdrawInvitation } from '../staff.queries.ts';
+import { downloadText } from '../../../ui/csv.ts';
+import { schoolDay, staffCsv } from '../staff-csv.ts';
 import { StaffCard } from './staff-card.tsx';
 import { StaffRemoveDialog } from './staff-remove-dialog.tsx';
 import { StaffRolesDialog } from './staff-roles-dialog.tsx';
@@ -34,10 +36,12 @@ type Dialog = { kind: 'roles' | 'remove'; principal: string } | null;
 export function StaffDirectory({
   institutionId,
   schoolName,
+  school,
   data,
 }: {
   institutionId: number;
   schoolName: string;
+  school: { code: string; timeZone: string };
   data: StaffResponse;
 }) {
   const { t } = useTranslation();
@@ -55,6 +59,26 @@ export function StaffDirectory({
     : withdraw.isPending
       ? (withdraw.variables ?? null)
       : null;
+
+  function download() {
+    const csv = staffCsv(
+      entries,
+      {
+        headings: [
+          t('schoolAdmin.staff.csv.name'),
+          t('schoolAdmin.staff.csv.email'),
+          t('schoolAdmin.staff.rolesLabel'),
+          t('schoolAdmin.staff.csv.status'),
+          t('schoolAdmin.staff.subjectsLabel'),
+          t('schoolAdmin.staff.lastActiveLabel'),
+        ],
+        role: (tag) => t(`schoolAdmin.staff.role.${tag}`),
+        status: (status) => t(`schoolAdmin.staff.status.${status}`),
+      },
+      school.timeZone,
+    );
+    downloadText(csv, `staff-${school.code}-${schoolDay(new Date().toISOString(), school.timeZone)}.csv`);
+  }
 
   function onResend(invitation: StaffInvitation) {
     resend.mutate(invitation, {
@@ -80,9 +104,14 @@ export function StaffDirectory({
   return (
     <Paper component="section" withBorder p="lg" aria-labelledby={TITLE_ID}>
       <Stack gap="md">
-        <Title order={2} size="h3" id={TITLE_ID}>
-          {t('schoolAdmin.staff.listTitle')}
-        </Title>
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h3" id={TITLE_ID}>
+            {t('schoolAdmin.staff.listTitle')}
+          </Title>
+          <Button variant="light" onClick={download}>
+            {t('schoolAdmin.staff.download')}
+          </Button>
+        </Group>
         <div className={classes.filters} role="search" aria-label={t('schoolAdmin.staff.filtersLabel')}>
           <TextInput
             type="search"

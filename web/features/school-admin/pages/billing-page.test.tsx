@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InstitutionRoleName } from '../../../../common/roles/constants.ts';
 import type { Billing } from '../../../../common/subscriptions/schema.ts';
@@ -24,6 +24,24 @@ const BILLING: Billing = {
   expiresOn: '2027-01-31T13:00:00.000Z',
   isExpired: false,
   offers: [],
+  history: {
+    subscriptions: [
+      { id: 4, plan: 'science', isTrial: false, startsOn: '2026-01-27', endsOn: '2027-01-31', licences: 120 },
+    ],
+    decisions: [],
+  },
+  canDecideOffers: false,
+};
+
+const OFFER = {
+  id: 9,
+  plan: 'science',
+  licences: 150,
+  startsOn: '2027-02-01',
+  endsOn: '2028-01-31',
+  priceCents: 420000,
+  currency: 'AUD',
+  validUntil: '2027-01-31',
 };
 
 function school(
@@ -113,6 +131,76 @@ describe('BillingPage', () => {
     });
     renderPage();
     expect(await screen.findByText('96 of 120 in use')).toBeTruthy();
+  });
+
+  it('lets a subscription owner accept the renewal offer, priced in its currency, after confirming', async () => {
+    const accepted: Billing = {
+      ...BILLING,
+      subscription: { ...BILLING.subscription!, id: 5, startsOn: '2027-02-01', endsOn: '2028-01-31' },
+      history: {
+        subscriptions: [
+          {
+            id: 5,
+            plan: 'science',
+            isTrial: false,
+            startsOn: '2027-02-01',
+            endsOn: '2028-01-31',
+            licences: 150,
+          },
+          ...BILLING.history.subscriptions,
+        ],
+        decisions: [
+          { ...OFFER, status: 'accepted', decidedOn: '2026-11-28T23:30:00.000Z', decidedBy: 'Ada Admin' },
+        ],
+      },
+      canDecideOffers: true,
+    };
+    const { requests } = stubServer(({ method, path }) => {
+      if (method === 'POST' && path === '/v3/institutions/batch/get') {
+        const base = anInstitutionSeenBy(
+          { roles: ['ADMIN'], permissions: ['read_admins'] },
+          { locale: 'EN_AU' },
+        );
+        const institution = { ...base, role: { ...base.role!, isSubscriptionOwner: true } };
+        return { status: 200, body: { getResponses: [{ institution }] } };
+      }
+      if (method === 'GET' && path === '/v3/institutions/1/subscription')
+        return { status: 200, body: { ...BILLING, offers: [OFFER], canDecideOffers: true } };
+      if (method === 'POST' && path === '/v3/institutions/1/subscription/offers/9/actions/accept')
+        return { status: 200, body: accepted };
+      return undefined;
+    });
+    const { user } = renderPage();
+    const offers = await screen.findByRole('region', { name: 'Offers for your school' });
+    expect(within(offers).getByRole('heading', { name: 'Science: AUD 4,200.00' })).toBeTruthy();
+    await user.click(within(offers).getByRole('button', { name: 'Accept offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this offer?' });
+    expect(dialog.textContent).toContain('invoiced AUD 4,200.00');
+    expect(requests.some((r) => r.method === 'POST' && r.path.endsWith('/accept'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Accept and renew' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Offers for your school' })).toBeNull());
+    const history = screen.getByRole('region', { name: 'Subscription history' });
+    // Decided at 10:30 on 29 November in Sydney, though 28 November in UTC.
+    expect(within(history).getByRole('rowheader', { name: '29 November 2026' })).toBeTruthy();
+    expect(within(history).getByText('Accepted by Ada Admin')).toBeTruthy();
+    expect(within(history).getByText('1 February 2027 to 31 January 2028')).toBeTruthy();
+  });
+
+  it('shows an admin who does not own the subscription the offer, and who decides it', async () => {
+    stubServer(({ method, path }) => {
+      if (method === 'POST' && path === '/v3/institutions/batch/get') {
+        const institution = anInstitutionSeenBy({ roles: ['ADMIN'], permissions: ['read_admins'] });
+        return { status: 200, body: { getResponses: [{ institution }] } };
+      }
+      if (path === '/v3/institutions/1/subscription')
+        return { status: 200, body: { ...BILLING, offers: [{ ...OFFER, currency: 'USD' }] } };
+      return undefined;
+    });
+    renderPage();
+    const offers = await screen.findByRole('region', { name: 'Offers for your school' });
+    expect(within(offers).getByRole('heading', { name: 'Science: USD 4,200.00' })).toBeTruthy();
+    expect(within(offers).getByText(/Only the school's subscription owners/)).toBeTruthy();
+    expect(within(offers).queryByRole('button', { name: 'Accept offer' })).toBeNull();
   });
 
   it('tells a teacher whom to ask, naming the owners, and asks for no subscription', async () => {

@@ -10,6 +10,8 @@ import { LoadingState } from '../../../ui/loading-state.tsx';
 import { InstitutionRoute } from '../../institutions/components/institution-route.tsx';
 import { mayReadBilling } from '../../institutions/school-admin-links.ts';
 import { BillingDetails, ExpiredNotice, Section } from '../components/billing-details.tsx';
+import { BillingHistory } from '../components/billing-history.tsx';
+import { BillingOffers } from '../components/billing-offers.tsx';
 import { useBilling, useSubscriptionOwners } from '../school-admin.queries.ts';
 import { AdminContacts } from './admin-contacts.tsx';
 import { SchoolAdminFrame } from './school-admin-frame.tsx';
@@ -61,19 +63,27 @@ function SchoolBilling({ institution }: { institution: Institution }) {
           onRetry={() => void billing.refetch()}
         />
       ) : (
-        <BillingDetails
-          billing={billing.data}
-          timeZone={institution.timezone}
-          owners={
-            <AdminContacts
-              people={billing.data.owners}
-              isPending={false}
-              error={null}
-              emptyText={t('schoolAdmin.billing.noOwners')}
-              onRetry={() => {}}
-            />
-          }
-        />
+        <>
+          <BillingDetails
+            billing={billing.data}
+            timeZone={institution.timezone}
+            owners={
+              <AdminContacts
+                people={billing.data.owners}
+                isPending={false}
+                error={null}
+                emptyText={t('schoolAdmin.billing.noOwners')}
+                onRetry={() => {}}
+              />
+            }
+          />
+          <BillingOffers
+            institutionId={institution.id}
+            offers={billing.data.offers}
+            canDecide={billing.data.canDecideOffers}
+          />
+          <BillingHistory history={billing.data.history} timeZone={institution.timezone} />
+        </>
       )}
     </Stack>
   );

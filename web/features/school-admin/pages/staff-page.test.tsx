@@ -62,7 +62,16 @@ function renderStaff(answer: (request: SentRequest) => Answer | undefined = () =
       return { status: 200, body: data };
     return answer(request);
   });
-  return { ...renderWithApp(<Staff institutionId={1} schoolName="Riverbank High" />), ...network };
+  return {
+    ...renderWithApp(
+      <Staff
+        institutionId={1}
+        schoolName="Riverbank High"
+        school={{ code: 'riverbank-high', timeZone: 'Australia/Sydney' }}
+      />,
+    ),
+    ...network,
+  };
 }
 
 const cards = () => within(screen.getByRole('list', { name: 'Staff' })).getAllByRole('listitem');
@@ -265,7 +274,13 @@ describe('Staff page', () => {
 
   it('shows an error with a way to try again when the list cannot be loaded', async () => {
     stubServer(() => ({ status: 500, body: { code: 'internal', message: 'Boom' } }));
-    renderWithApp(<Staff institutionId={1} schoolName="Riverbank High" />);
+    renderWithApp(
+      <Staff
+        institutionId={1}
+        schoolName="Riverbank High"
+        school={{ code: 'riverbank-high', timeZone: 'Australia/Sydney' }}
+      />,
+    );
     expect(await screen.findByRole('heading', { name: "We couldn't load this list." })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

@@ -26,14 +26,27 @@ export function StaffPage() {
           backTo={basePath}
           isAllowed={!!institution.permissions?.includes('read_admins')}
         >
-          <Staff institutionId={institution.id} schoolName={institution.name} />
+          <Staff
+            institutionId={institution.id}
+            schoolName={institution.name}
+            school={{ code: institution.code, timeZone: institution.timezone }}
+          />
         </SchoolAdminFrame>
       )}
     </InstitutionRoute>
   );
 }
 
-export function Staff({ institutionId, schoolName }: { institutionId: number; schoolName: string }) {
+export function Staff({
+  institutionId,
+  schoolName,
+  school,
+}: {
+  institutionId: number;
+  schoolName: string;
+  /** For the CSV download: its file's name, and the school's calendar its dates are on. */
+  school: { code: string; timeZone: string };
+}) {
   const { t } = useTranslation();
   const staff = useStaff(institutionId);
   if (staff.isPending) return <LoadingState label={t('common.loading')} />;
@@ -53,7 +66,12 @@ export function Staff({ institutionId, schoolName }: { institutionId: number; sc
         viewer={staff.data.viewer}
         subjects={staff.data.schoolSubjects}
       />
-      <StaffDirectory institutionId={institutionId} schoolName={schoolName} data={staff.data} />
+      <StaffDirectory
+        institutionId={institutionId}
+        schoolName={schoolName}
+        school={school}
+        data={staff.data}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "subscription_offers" ADD COLUMN "decided_by" text;
+--> statement-breakpoint
+ALTER TABLE "subscription_offers" ADD COLUMN "decided_on" timestamp with time zone;
