@@ -73,6 +73,14 @@ describe('a teacher edits a lesson by keyboard', () => {
     await said('Question 1 was moved to position 2.');
     await editor.waitForSaved();
 
+    // The due date's calendar, open, names its controls and reads clearly.
+    await pressOn(page.getByRole('button', { name: /Due date and time/ }), 'Enter');
+    const calendar = page.getByRole('dialog', { name: 'No due date' });
+    await calendar.getByRole('button', { name: 'Next month' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
+
     // 'Tag an outcome' goes on in the search it opens.
     const outcomes = page.getByRole('region', { name: 'Learning outcomes of question 1' });
     await pressOn(outcomes.getByRole('button', { name: 'Tag an outcome' }), 'Enter');
