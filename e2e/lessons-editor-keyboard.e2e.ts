@@ -66,12 +66,33 @@ describe('a teacher edits a lesson by keyboard', () => {
     await pressOn(page.getByRole('button', { name: 'Reorder question 1' }), 'Space');
     await page.getByRole('button', { name: 'Reorder question 1', pressed: true }).waitFor();
     await page.keyboard.press('ArrowDown');
+    // Dropped once the second question has made way for it.
+    await expect
+      .poll(
+        () =>
+          editor
+            .questions()
+            .nth(1)
+            .evaluate((e) => getComputedStyle(e).transform),
+        { timeout: 20_000 },
+      )
+      .not.toBe('none');
     await page.keyboard.press('Space');
-    await expect.poll(() => promptOf(1).textContent()).toContain('gases at room temperature');
+    await expect
+      .poll(() => promptOf(1).textContent(), { timeout: 20_000 })
+      .toContain('gases at room temperature');
     expect(await promptOf(0).textContent()).toContain('photosynthesis');
     expect(await promptOf(2).textContent()).toContain('ice');
     await said('Question 1 was moved to position 2.');
     await editor.waitForSaved();
+
+    // The due date's calendar, open, names its controls and reads clearly.
+    await pressOn(page.getByRole('button', { name: /Due date and time/ }), 'Enter');
+    const calendar = page.getByRole('dialog', { name: 'No due date' });
+    await calendar.getByRole('button', { name: 'Next month' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
 
     // 'Tag an outcome' goes on in the search it opens.
     const outcomes = page.getByRole('region', { name: 'Learning outcomes of question 1' });
@@ -95,7 +116,7 @@ describe('a teacher edits a lesson by keyboard', () => {
     // What was moved is what a reload shows.
     await page.reload();
     await editor.waitForLoaded();
-    await expect.poll(() => promptOf(0).textContent()).toContain('photosynthesis');
+    await expect.poll(() => promptOf(0).textContent(), { timeout: 20_000 }).toContain('photosynthesis');
     expect(await promptOf(1).textContent()).toContain('gases at room temperature');
   });
 

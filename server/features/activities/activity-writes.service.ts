@@ -189,7 +189,7 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
           sourceSubjectId,
           targetSubjectId: targetId,
           createdBy: actor.principal,
-          keepDueDates: true,
+          keepDueDates: false,
           title: targetId === sourceSubjectId ? duplicateLessonTitle(record.activity.title) : undefined,
         }),
       );

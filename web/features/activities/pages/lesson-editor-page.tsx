@@ -1,6 +1,5 @@
 import '@mantine/dates/styles.css';
 import { Badge, Button, Group, Menu, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORKSHEET_ITEM_KINDS } from '../../../../common/activities/constants.ts';
@@ -16,10 +15,10 @@ import { useCreateWorksheetItem, usePublishActivity } from '../activities.querie
 import { LessonNav, LessonRoute, type LessonRouteContext } from '../components/lesson-route.tsx';
 import { questionHeadingId } from '../components/question-editor.tsx';
 import { QuestionList } from '../components/question-list.tsx';
+import { DueDateField } from '../components/due-date-field.tsx';
 import { RichTextEditor } from '../components/rich-parts.tsx';
 import { FeedbackSettings } from '../components/feedback-settings.tsx';
 import { SaveIndicator } from '../components/save-indicator.tsx';
-import { fromSchoolWallClock, toSchoolWallClock } from '../due-time.ts';
 import { newItemInput } from '../item-input.ts';
 import { LESSON_KEY, useEditorSaves } from '../use-editor-saves.ts';
 
@@ -64,9 +63,6 @@ function EditorContent(context: LessonRouteContext) {
   });
   const [title, setTitle] = useState(activity.title);
   const [titleError, setTitleError] = useState<string | undefined>();
-  const [due, setDue] = useState<string | null>(
-    activity.dueAt ? toSchoolWallClock(activity.dueAt, activity.timezone) : null,
-  );
   const isPublished = activity.status === 'published';
 
   function saveFields(change: Partial<UpdateActivity>) {
@@ -143,19 +139,10 @@ function EditorContent(context: LessonRouteContext) {
               saveFields({ title: event.currentTarget.value });
             }}
           />
-          <DateTimePicker
-            label={t('activities.editor.due')}
-            description={t('activities.editor.dueHint', { timezone: activity.timezone })}
-            placeholder={t('activities.editor.noDue')}
-            value={due}
-            clearable
-            valueFormat="D MMM YYYY, HH:mm"
-            clearButtonProps={{ 'aria-label': t('activities.editor.clearDue') }}
-            style={{ maxWidth: '22rem' }}
-            onChange={(value) => {
-              setDue(value);
-              saveFields({ dueAt: value ? fromSchoolWallClock(value, activity.timezone) : null });
-            }}
+          <DueDateField
+            dueAt={activity.dueAt}
+            timeZone={activity.timezone}
+            onChange={(dueAt) => saveFields({ dueAt })}
           />
           <RichTextEditor
             label={t('activities.editor.body')}

@@ -57,6 +57,20 @@ describe('MathInput', () => {
     await waitFor(() => expect((field as unknown as { value: string }).value).toBe('x^2'));
   });
 
+  it('submits on Enter, but not while a LaTeX command is half typed (Enter finishes the command)', async () => {
+    const onSubmit = vi.fn();
+    renderWithApp(<MathInput label="Equation" value="" onChange={() => {}} onSubmit={onSubmit} />);
+    const field = await screen.findByTestId('math-input');
+    const pressEnter = () =>
+      field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    Object.defineProperty(field, 'mode', { configurable: true, value: 'latex' });
+    pressEnter();
+    expect(onSubmit).not.toHaveBeenCalled();
+    Object.defineProperty(field, 'mode', { configurable: true, value: 'math' });
+    pressEnter();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('passes what is typed to the form and shows the form’s error', async () => {
     const onChange = vi.fn();
     renderWithApp(<Form onChange={onChange} />);

@@ -55,17 +55,25 @@ export function MathInput({
     if (!element) return;
     element.mathVirtualKeyboardPolicy = 'auto';
     const onInput = () => latest.current.onChange(element.value);
+    // Enter while a LaTeX command is half typed ('\fr') is MathLive's: it finishes the command.
+    // The mode is read before MathLive handles the key (capture), as handling it leaves LaTeX mode.
+    let isCommandTyped = false;
+    const beforeKeyDown = (event: KeyboardEvent) => {
+      isCommandTyped = event.key === 'Enter' && element.mode === 'latex';
+    };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Enter' && latest.current.onSubmit) {
+      if (event.key === 'Enter' && !isCommandTyped && latest.current.onSubmit) {
         event.preventDefault();
         latest.current.onSubmit();
       }
     };
     element.addEventListener('input', onInput);
+    element.addEventListener('keydown', beforeKeyDown, { capture: true });
     element.addEventListener('keydown', onKeyDown);
     if (autoFocus) element.focus();
     return () => {
       element.removeEventListener('input', onInput);
+      element.removeEventListener('keydown', beforeKeyDown, { capture: true });
       element.removeEventListener('keydown', onKeyDown);
     };
   }, [autoFocus]);

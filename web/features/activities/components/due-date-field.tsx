@@ -1,0 +1,95 @@
+import { DateTimePicker } from '@mantine/dates';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type enAU from '../../../i18n/en-AU.activities.json';
+import { fromSchoolWallClock, toSchoolWallClock } from '../due-time.ts';
+import classes from './due-date-field.module.css';
+
+/** '26 Nov 2026, 3:30 pm' in en-AU, 'Nov 26, 2026, 3:30 PM' in en-US: a wall-clock time as it reads. */
+function useWallClockFormat(): (wallClock: string) => string {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    // The wall-clock time is the school's already: read as UTC and shown as UTC, nothing shifts it.
+    const format = new Intl.DateTimeFormat(i18n.language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    });
+    return (wallClock: string) => format.format(new Date(`${wallClock.replace(' ', 'T')}Z`));
+  }, [i18n.language]);
+}
+
+/**
+ * A lesson's due date and time, picked or typed in the school's time zone (the calendar's day, the
+ * time's hour and minutes), shown in the reader's language, with a warning when it has passed.
+ * `onChange` receives the instant (ISO), or null once cleared.
+ */
+export function DueDateField({
+  dueAt,
+  timeZone,
+  onChange,
+}: {
+  dueAt: string | null;
+  timeZone: string;
+  onChange: (dueAt: string | null) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const fieldId = useId();
+  const formatWallClock = useWallClockFormat();
+  const [wallClock, setWallClock] = useState<string | null>(
+    dueAt ? toSchoolWallClock(dueAt, timeZone) : null,
+  );
+  // 'Now' as of the last change: what is past is judged when the date is shown or chosen.
+  const [now, setNow] = useState(() => Date.now());
+  const instant = wallClock ? fromSchoolWallClock(wallClock, timeZone) : null;
+  const isPast = instant !== null && Date.parse(instant) < now;
+  const isUs = i18n.language === 'en-US';
+  const label = (key: keyof typeof enAU.editor.dueCalendar) => t(`activities.editor.dueCalendar.${key}`);
+
+  return (
+    <DateTimePicker
+      id={fieldId}
+      // The calendar's dialog is named by the field that opens it.
+      popoverProps={{ id: fieldId }}
+      label={t('activities.editor.due')}
+      description={
+        <>
+          {t('activities.editor.dueHint', { timezone: timeZone })}
+          {isPast && <span className={classes.past}>{t('activities.editor.duePast')}</span>}
+        </>
+      }
+      placeholder={t('activities.editor.noDue')}
+      value={wallClock}
+      clearable
+      valueFormat={formatWallClock}
+      firstDayOfWeek={isUs ? 0 : 1}
+      classNames={{ day: classes.day }}
+      clearButtonProps={{ 'aria-label': t('activities.editor.clearDue') }}
+      previousLabel={label('previousMonth')}
+      nextLabel={label('nextMonth')}
+      ariaLabels={{
+        previousMonth: label('previousMonth'),
+        nextMonth: label('nextMonth'),
+        previousYear: label('previousYear'),
+        nextYear: label('nextYear'),
+        previousDecade: label('previousDecade'),
+        nextDecade: label('nextDecade'),
+        monthLevelControl: label('monthLevel'),
+        yearLevelControl: label('yearLevel'),
+      }}
+      timePickerProps={{
+        format: isUs ? '12h' : '24h',
+        hoursInputLabel: label('hours'),
+        minutesInputLabel: label('minutes'),
+        amPmInputLabel: label('amPm'),
+      }}
+      submitButtonProps={{ 'aria-label': label('set') }}
+      style={{ maxWidth: '22rem' }}
+      onChange={(value) => {
+        setWallClock(value);
+        setNow(Date.now());
+        onChange(value ? fromSchoolWallClock(value, timeZone) : null);
+      }}
+    />
+  );
+}
