@@ -21,6 +21,7 @@ import { outcomesBatchGet } from './scenarios/outcomes-batch-get.ts';
 import { subjectsPage } from './scenarios/subjects-page.ts';
 import { usagePage } from './scenarios/usage-page.ts';
 import { outcomeGrid } from './scenarios/outcome-grid.ts';
+import { pageLoad } from './scenarios/page-load.ts';
 import { seedBase } from './seed.ts';
 import {
   formatPercent,
@@ -70,6 +71,7 @@ async function setUp(url: string): Promise<{ scenarios: Scenario[]; institutions
       ['usage-page', () => usagePage(client, settings)],
       ['outcome-grid', () => outcomeGrid(client, settings)],
       ['answer-saves', () => answerSaves(client, url, base, settings)],
+      ['page-load', () => pageLoad(settings)],
     ];
     const scenarios: Scenario[] = [];
     for (const [name, build] of journeys) if (isChosen(name)) scenarios.push(await build());

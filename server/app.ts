@@ -16,6 +16,7 @@ import type { App } from './platform/http/app.types.ts';
 import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { webStatic } from './platform/web-static.ts';
+import { limitJsonDepth } from './platform/json-body.ts';
 import type { EventBus } from './platform/events/bus.ts';
 import type { JobQueue } from './platform/jobs/queue.ts';
 
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(handleError);
+  limitJsonDepth(app);
 
   // Every response Fastify sends (a route's, an error, a 404, a file) gets the security headers
   // as it goes out, after a page has set its own policy, and one log line once it is sent.

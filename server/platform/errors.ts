@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorCode, Problem } from '../../common/api/problems.ts';
+import { MAX_JSON_DEPTH } from './json-body.ts';
 
 /** Zod issues become the API's problems by the mapping the web's forms use too. */
 export { problemFromZodIssue } from '../../common/api/zod-problems.ts';
@@ -129,7 +130,8 @@ export function loggableError(error: unknown): unknown {
 
 /**
  * What a body Fastify refused before any schema read it is told: larger than the route takes
- * (with its limit, in bytes), of a media type the route does not take, or malformed.
+ * (with its limit, in bytes), nested deeper than any call takes (with the limit, in levels), of a
+ * media type the route does not take, or malformed.
  */
 function refusedBody(error: FastifyError, request: FastifyRequest): { message: string; problem: Problem } {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -139,6 +141,11 @@ function refusedBody(error: FastifyError, request: FastifyRequest): { message: s
       problem: { field: '(body)', message: 'above-max-length', max },
     };
   }
+  if (error.code === 'FST_ERR_CTP_TOO_DEEP')
+    return {
+      message: error.message,
+      problem: { field: '(body)', message: 'above-max-length', max: MAX_JSON_DEPTH },
+    };
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
     return {
       message: 'This call does not take a body of this media type',

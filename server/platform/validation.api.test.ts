@@ -68,6 +68,51 @@ describe.each(testEngines())('request validation on %s', (engine) => {
     expect(res.json()).toMatchObject({ code: 'validation-failed' });
   });
 
+  describe('a body nested 20,000 levels deep', () => {
+    const DEPTH = 20_000;
+    const nestedArray = '['.repeat(DEPTH) + ']'.repeat(DEPTH);
+    const nestedObject = '{"a":'.repeat(DEPTH) + '1' + '}'.repeat(DEPTH);
+    const nestedDocument =
+      '{"type":"doc","content":['.repeat(DEPTH) + '{"type":"paragraph"}' + ']}'.repeat(DEPTH);
+
+    it.each([
+      ['the whole body', () => nestedArray],
+      ['a field', () => `{"email":${nestedObject},"password":"x"}`],
+      ['a list', () => `{"email":"a@b.test","password":${nestedArray}}`],
+    ])('is a 400 with a problem on the body when it is %s, not a 500', async (_where, body) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v3/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: body(),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'validation-failed',
+        problems: [{ field: '(body)', message: 'above-max-length', max: 100 }],
+      });
+    });
+
+    it('is a 400 in a rich-text document, which is read as it is nested', async () => {
+      const school = await buildInstitution(t.db);
+      const teacher = await buildPerson(t.db);
+      await buildRole(t.db, school.id, teacher.principal, ['SUBJECT_CREATOR']);
+      const subject = await buildSubject(t.db, school.id);
+      await buildSubjectRole(t.db, subject, teacher.principal, 'INSTRUCTOR');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/v3/subjects/${subject.id}/activities`,
+        headers: {
+          ...(await buildSession(t.db, teacher.principal)).headers,
+          'content-type': 'application/json',
+        },
+        payload: `{"title":"Deep","body":${nestedDocument}}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation-failed' });
+    });
+  });
+
   it('refuses a NUL character (which the database cannot store) and an unknown timezone with a 400 on the field', async () => {
     const school = await buildInstitution(t.db);
     const admin = await buildPerson(t.db);
