@@ -79,7 +79,7 @@ describe('MarkingForm', () => {
     await user.type(screen.getByRole('textbox', { name: /Score \(out of 3\)/ }), '1');
     await user.click(screen.getByRole('button', { name: 'Save mark' }));
     expect((await screen.findByRole('alert')).textContent).toBe(conflict);
-    expect((screen.getByRole('textbox', { name: /Score \(out of 3\)/ }) as HTMLInputElement).value).toBe('1');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Score \(out of 3\)/ }).value).toBe('1');
     expect(onSaved).not.toHaveBeenCalled();
   });
 });
