@@ -286,9 +286,12 @@ export const markResponse = defineEndpoint({
   tag,
   summary: `Mark an answer with a score (at most the question's marks) and feedback ${TEACHERS}`,
   description:
-    "A teacher's mark replaces an automatic one. A score above the question's marks is 400 'is-invalid'.",
+    "A teacher's mark replaces an automatic one. A score above the question's marks is 400 'is-invalid'. " +
+    "With `baseMarkVersion` (the answer's `markVersion` the teacher saw), a mark that changed since (another " +
+    'teacher, a hand-in, a changed answer) is not replaced: 409, whose message says the mark now.',
   params: zResponseIdParams,
   body: zMarkResponse,
+  errors: [409],
   responses: { 200: zResponseResponse },
 });
 

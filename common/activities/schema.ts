@@ -267,6 +267,8 @@ export const zResponse = z.object({
   mark: zMark.nullable(),
   /** How many times the student checked this answer (checking as you go). */
   checksUsed: z.number().int(),
+  /** Counts every change of the mark: a teacher marking sends back the one they saw. */
+  markVersion: z.number().int(),
 });
 export type Response = z.infer<typeof zResponse>;
 
@@ -291,6 +293,8 @@ export type SaveResponse = z.input<typeof zSaveResponse>;
 export const zMarkResponse = z.object({
   score: z.number({ error: 'is-not-a-number' }).finite('is-invalid').min(0, 'is-invalid'),
   feedback: z.string().trim().max(FEEDBACK_MAX, 'above-max-length').nullable().optional(),
+  /** The answer's `markVersion` the teacher saw: when the mark changed since, 409 and nothing is replaced. */
+  baseMarkVersion: z.number({ error: 'is-not-a-number' }).int('is-invalid').min(0, 'is-invalid').optional(),
 });
 export type MarkResponse = z.input<typeof zMarkResponse>;
 

@@ -18,3 +18,20 @@ ALTER TABLE "activities" ADD COLUMN "feedback_mode" text DEFAULT 'onSubmit' NOT 
 ALTER TABLE "activities" ADD COLUMN "check_tries" integer DEFAULT 3 NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "activity_responses" ADD COLUMN "checks_used" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+-- Every change of an answer's mark (a teacher's, an automatic one, one cleared by a changed answer)
+-- counts, so a teacher's mark made on an older one is refused rather than silently replacing it.
+ALTER TABLE "activity_responses" ADD COLUMN "mark_version" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+CREATE FUNCTION "activity_responses_count_marks"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.score IS DISTINCT FROM OLD.score OR NEW.feedback IS DISTINCT FROM OLD.feedback
+    OR NEW.marked_by IS DISTINCT FROM OLD.marked_by OR NEW.marked_at IS DISTINCT FROM OLD.marked_at THEN
+    NEW.mark_version := OLD.mark_version + 1;
+  END IF;
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "activity_responses_mark_version" BEFORE UPDATE ON "activity_responses"
+  FOR EACH ROW EXECUTE FUNCTION "activity_responses_count_marks"();

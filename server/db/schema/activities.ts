@@ -108,6 +108,8 @@ export const activityResponses = pgTable(
     markedAt: timestamp('marked_at', { withTimezone: true }),
     /** How many times the student checked this answer ("check as you go"). */
     checksUsed: integer('checks_used').notNull().default(0),
+    /** Counts every change of the mark (a trigger), so a teacher's mark on an older one is refused. */
+    markVersion: integer('mark_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('activity_responses_item_student_idx').on(t.worksheetItemId, t.studentPrincipal),

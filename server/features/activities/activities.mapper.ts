@@ -85,6 +85,7 @@ export function toResponse(row: ResponseWithMarker, marks: number): Response {
     savedAt: iso(row.savedAt)!,
     versionCount: row.versionCount,
     checksUsed: row.checksUsed,
+    markVersion: row.markVersion,
     mark:
       row.score === null || row.markedAt === null
         ? null

@@ -211,4 +211,39 @@ describe.each(testEngines())('saves ordered by what the server trusts on %s', (e
     const published = await call(teacher, 'POST', `/v3/activities/${lesson.id}/actions/publish`);
     expect(published.statusCode, published.body).toBe(200);
   });
+
+  it('tells the second of two teachers marking one answer that the mark changed, and what it is now', async () => {
+    const colleague = await buildSignedInMember(t.db, subject.institutionId, ['SUBJECT_CREATOR']);
+    await buildSubjectRole(t.db, subject, colleague.principal, 'INSTRUCTOR');
+    const lesson = await buildActivity(t.db, subject);
+    const item = await buildWorksheetItem(t.db, lesson, { kind: 'shortAnswer', marks: 4 });
+    const saved = await save(item.id, 'Particles spread out', new Date().toISOString(), 0);
+    const { id, markVersion } = saved.json<Saved>().response;
+    const mark = (who: SignedInPerson, score: number, feedback: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/v3/responses/${id}/mark`,
+        headers: who.headers,
+        payload: { score, feedback, baseMarkVersion: markVersion },
+      });
+    const first = await mark(teacher, 3, 'Say why.');
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await mark(colleague, 1, 'Too short.');
+    expect(second.statusCode).toBe(409);
+    expect(second.json<{ message: string }>().message).toContain(`it now has 3 from ${teacher.fullName}`);
+    const mine = await call(student, 'GET', `/v3/activities/${lesson.id}/myResponses`);
+    expect(mine.json<{ responses: Response[] }>().responses[0]?.mark).toMatchObject({
+      score: 3,
+      feedback: 'Say why.',
+    });
+    // Knowing it, the colleague replaces it on the mark they now see.
+    const now = first.json<{ response: Response }>().response.markVersion;
+    const replaced = await t.app.inject({
+      method: 'PUT',
+      url: `/v3/responses/${id}/mark`,
+      headers: colleague.headers,
+      payload: { score: 1, feedback: 'Too short.', baseMarkVersion: now },
+    });
+    expect(replaced.json<{ response: Response }>().response.mark).toMatchObject({ score: 1 });
+  });
 });

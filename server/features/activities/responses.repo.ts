@@ -185,12 +185,13 @@ export async function insertSubmission(
   await db.insert(activitySubmissions).values(row).onConflictDoNothing();
 }
 
+/** A teacher's mark; with `baseMarkVersion`, only while the mark is still that one (false otherwise). */
 export async function setMark(
   db: Db,
   responseId: number,
-  mark: { score: number; feedback: string | null; markedBy: string },
-): Promise<void> {
-  await db
+  mark: { score: number; feedback: string | null; markedBy: string; baseMarkVersion: number | null },
+): Promise<boolean> {
+  const rows = await db
     .update(activityResponses)
     .set({
       score: mark.score,
@@ -199,7 +200,14 @@ export async function setMark(
       isAutoMark: false,
       markedAt: sql`now()`,
     })
-    .where(eq(activityResponses.id, responseId));
+    .where(
+      and(
+        eq(activityResponses.id, responseId),
+        mark.baseMarkVersion === null ? undefined : eq(activityResponses.markVersion, mark.baseMarkVersion),
+      ),
+    )
+    .returning({ id: activityResponses.id });
+  return rows.length > 0;
 }
 
 export async function findResponseById(db: Db, responseId: number): Promise<ResponseWithMarker> {

@@ -21,6 +21,7 @@ import {
   setAutoScores,
   setMark,
   upsertResponse,
+  type ResponseWithMarker,
 } from './responses.repo.ts';
 import { listItemsOfActivities } from './worksheet-items.repo.ts';
 
@@ -37,6 +38,16 @@ const NOT_CHECKED_AS_YOU_GO = 'This lesson shows its marks when it is handed in'
 const NOT_AUTO_MARKED = 'Your teacher marks this question';
 const NOT_ANSWERED = 'Answer the question before checking it';
 const NO_CHECKS_LEFT = 'You have used every check of this answer';
+
+/** What a teacher whose mark came second is told: the mark now, which they can replace knowingly. */
+function markChangedMessage(now: ResponseWithMarker): string {
+  const mark =
+    now.score === null
+      ? 'it now has no mark'
+      : `it now has ${now.score} ${now.isAutoMark ? '(marked automatically)' : `from ${now.markedByName ?? 'another teacher'}`}` +
+        (now.feedback ? ` with the feedback "${now.feedback}"` : '');
+  return `This answer's mark changed while you were marking: ${mark}. Your mark was not saved; save it again to replace that one.`;
+}
 
 /** Students' answers (autosave, hand-in) and the teacher's marks. */
 export function createResponsesService(deps: ResponsesDeps) {
@@ -159,11 +170,14 @@ export function createResponsesService(deps: ResponsesDeps) {
       const record = await access.authorizeResponse(actor, responseId, 'mark');
       if (!isScoreWithin(input.score, record.item.marks))
         throw AppError.validation([{ field: 'score', message: 'is-invalid' }]);
-      await setMark(db, responseId, {
+      const isSet = await setMark(db, responseId, {
         score: input.score,
         feedback: input.feedback === undefined || input.feedback === '' ? null : input.feedback,
         markedBy: actor.principal,
+        baseMarkVersion: input.baseMarkVersion ?? null,
       });
+      if (!isSet)
+        throw new AppError('invalid-action', markChangedMessage(await findResponseById(db, responseId)));
       await publishResponseChange(events, logger, {
         activityId: record.activity.id,
         institutionId: record.activity.institutionId,

@@ -70,6 +70,7 @@ export function aResponse(overrides: Partial<Response> = {}): Response {
     savedAt: '2026-11-02T00:00:00.000Z',
     versionCount: 1,
     checksUsed: 0,
+    markVersion: 0,
     mark: null,
     ...overrides,
   };

@@ -323,6 +323,8 @@ export function useMarkResponse(activityId: number) {
       );
       void queryClient.invalidateQueries({ queryKey: activityKeys.classView(activityId) });
     },
+    // The mark changed meanwhile (409): the class view shows the new one; the form keeps what was typed.
+    onError: () => void queryClient.invalidateQueries({ queryKey: activityKeys.classView(activityId) }),
   });
 }
 

@@ -60,6 +60,26 @@ describe('MarkingForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Feedback for the student' }), 'Name the state too.');
     await user.click(screen.getByRole('button', { name: 'Save mark' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(marks(requests)[0]?.body).toEqual({ score: 2, feedback: 'Name the state too.' });
+    expect(marks(requests)[0]?.body).toEqual({
+      score: 2,
+      feedback: 'Name the state too.',
+      baseMarkVersion: 0,
+    });
+  });
+
+  it('says the mark changed meanwhile, and what it is now, keeping what was typed', async () => {
+    const conflict = "This answer's mark changed while you were marking: it now has 3 from Tessa.";
+    stubServer(({ method, path }) =>
+      method === 'PUT' && path === '/v3/responses/900/mark'
+        ? { status: 409, body: { code: 'invalid-action', message: conflict } }
+        : undefined,
+    );
+    const onSaved = vi.fn();
+    const { user } = renderWithApp(<MarkingForm item={item} response={response} onSaved={onSaved} />);
+    await user.type(screen.getByRole('textbox', { name: /Score \(out of 3\)/ }), '1');
+    await user.click(screen.getByRole('button', { name: 'Save mark' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(conflict);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Score \(out of 3\)/ }).value).toBe('1');
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -48,7 +48,11 @@ export function MarkingForm({
     setFeedbackError(badFeedback);
     if (badScore || badFeedback) return;
     mark.mutate(
-      { responseId: response.id, body: { score: value, feedback: feedback.trim() || null } },
+      {
+        responseId: response.id,
+        // The mark this teacher saw: one given since by someone else is not silently replaced.
+        body: { score: value, feedback: feedback.trim() || null, baseMarkVersion: response.markVersion },
+      },
       {
         onSuccess: () => {
           levels.save().then(onSaved, (error: unknown) => setFormError(describeError(error)));
