@@ -194,8 +194,9 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
 
     /** GET /v3/institutions/{institutionId}/dueDates */
     async dueDates(actor: Actor, institutionId: number): Promise<{ dueDates: DueDate[] }> {
-      const { memberRole } = await roles.membershipAt(actor, institutionId);
-      if (memberRole === null || memberRole.isPending) return { dueDates: [] };
+      // Its members' due dates (403 for someone only invited); an internal admin has none of their own.
+      const { memberRole } = await roles.authorizeRoleAction(actor, institutionId, 'readAsMember');
+      if (memberRole === null) return { dueDates: [] };
       const at = now();
       const rows = await listDueDates(db, {
         principal: actor.principal,

@@ -7,7 +7,10 @@ import {
 } from '../../test/authorization-matrix.ts';
 import { createFeatureFlagsService } from './feature-flags.service.ts';
 
-/** A school's flags: its members read them (pages choose what to offer); nobody else learns of it. */
+/**
+ * A school's flags: its members read them (pages choose what to offer); someone only invited is
+ * refused; nobody else learns of the school.
+ */
 const CASES: MatrixCase[] = [
   {
     name: "school A's feature flags",
@@ -20,7 +23,8 @@ const CASES: MatrixCase[] = [
       headOfScience: 200,
       otherSchoolAdmin: 404,
       internalAdmin: 200,
-      invited: 200,
+      // A pending invitation is not a membership.
+      invited: 403,
     }),
   },
 ];

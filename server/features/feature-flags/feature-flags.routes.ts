@@ -10,7 +10,8 @@ export function featureFlagsRoutes(
   roles: RolesService,
 ) {
   serve(app, getInstitutionFeatureFlags, async ({ actor, params }) => {
-    await roles.membershipAt(actor, params.institutionId);
+    // A school's members read its flags; someone only invited there is refused (403).
+    await roles.authorizeRoleAction(actor, params.institutionId, 'readAsMember');
     return { featureFlags: await featureFlags.flagsFor(params.institutionId) };
   });
 }

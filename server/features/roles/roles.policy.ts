@@ -54,6 +54,9 @@ export function standingAt(actor: ActorLike, role: RoleLike | null): Institution
  * - seeInstitution: know the institution exists (everyone else is told it does not: 404);
  * - readRoles: everyone's roles there, with their people;
  * - readHeadsOfScience: whom a member can ask;
+ * - readAsMember: what a school shares with its members, not with someone only invited (its
+ *   feature flags, its lessons' due dates, its subjects' event stream): a pending invitation is
+ *   not a membership;
  * - readStaff: the Staff page (read_admins): everyone's roles with e-mail, last activity and
  *   subjects taught, and the staff invitations waiting;
  * - grant…: grant and revoke that grant (spec 6, Institution grants); purging a person takes the
@@ -63,6 +66,7 @@ export const ROLE_ACTIONS = [
   'seeInstitution',
   'readRoles',
   'readHeadsOfScience',
+  'readAsMember',
   'readStaff',
   'grantSubjectCreator',
   'grantAdmins',
@@ -87,11 +91,18 @@ const GRANTS_UP_TO_ADMIN: RoleAction[] = ['grantSubjectCreator', 'grantAdmins', 
 export const ROLE_POLICY: Readonly<Record<InstitutionStanding, Readonly<Record<RoleAction, boolean>>>> = {
   internalAdmin: allow(...ROLE_ACTIONS),
   headOfScience: allow(...ROLE_ACTIONS),
-  admin: allow('seeInstitution', 'readRoles', 'readHeadsOfScience', 'readStaff', ...GRANTS_UP_TO_ADMIN),
-  subjectCreator: allow('seeInstitution', 'readRoles', 'readHeadsOfScience'),
-  teacher: allow('seeInstitution', 'readRoles', 'readHeadsOfScience'),
-  student: allow('seeInstitution', 'readHeadsOfScience'),
-  member: allow('seeInstitution', 'readHeadsOfScience'),
+  admin: allow(
+    'seeInstitution',
+    'readRoles',
+    'readHeadsOfScience',
+    'readAsMember',
+    'readStaff',
+    ...GRANTS_UP_TO_ADMIN,
+  ),
+  subjectCreator: allow('seeInstitution', 'readRoles', 'readHeadsOfScience', 'readAsMember'),
+  teacher: allow('seeInstitution', 'readRoles', 'readHeadsOfScience', 'readAsMember'),
+  student: allow('seeInstitution', 'readHeadsOfScience', 'readAsMember'),
+  member: allow('seeInstitution', 'readHeadsOfScience', 'readAsMember'),
   invited: allow('seeInstitution'),
   none: allow(),
 };

@@ -41,6 +41,7 @@ const FORBIDDEN: Record<RoleAction, string> = {
   seeInstitution: INSTITUTION_NOT_FOUND,
   readRoles: 'Only staff may list the roles',
   readHeadsOfScience: 'Only members may see the heads of science',
+  readAsMember: 'Only members may see this: accept the invitation first',
   readStaff: "Only the school's admins and heads of science may see its staff",
   grantSubjectCreator: 'You may not change roles at this institution',
   grantAdmins: 'You may not change roles at this institution',

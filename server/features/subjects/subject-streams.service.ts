@@ -26,7 +26,8 @@ export function createSubjectStreamsService(deps: {
     },
 
     /**
-     * Checks the actor may see the institution (404 otherwise) and answers a filter that keeps,
+     * Checks the actor is a member of the institution (404 when they may not see it, 403 when only
+     * invited) and answers a filter that keeps,
      * of a batch of events, those about the actor's subjects there. A subject the filter has not
      * seen yet (a new duplicate, say) costs one membership query per batch, not per event.
      */
@@ -34,7 +35,7 @@ export function createSubjectStreamsService(deps: {
       actor: Actor,
       institutionId: number,
     ): Promise<(batch: readonly SubjectEvent[]) => Promise<SubjectEvent[]>> {
-      await roles.membershipAt(actor, institutionId);
+      await roles.authorizeRoleAction(actor, institutionId, 'readAsMember');
       const members = new Set(await findMemberSubjectIds(db, actor.principal, { institutionId }));
       const notMemberUntil = new Map<number, number>();
       return async (batch) => {

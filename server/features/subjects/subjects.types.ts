@@ -111,4 +111,10 @@ export interface ArchivedSubjectCheck {
  */
 export interface MembershipLookup {
   membershipAt(actor: Actor, institutionId: number): Promise<{ memberRole: InstitutionRoleLike | null }>;
+  /** membershipAt, then a 403 for someone only invited there: what a school shares with its members. */
+  authorizeRoleAction(
+    actor: Actor,
+    institutionId: number,
+    action: 'readAsMember',
+  ): Promise<{ memberRole: InstitutionRoleLike | null }>;
 }

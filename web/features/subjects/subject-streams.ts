@@ -51,10 +51,12 @@ function watchSubjectEvents(
 /**
  * Keeps an institution's subject list live (spec 2.4): a subject archived or deleted anywhere
  * leaves the list at once, and any change (a new subject, a renamed one) re-fetches the list.
+ * Off (`isMember` false) for someone only invited there, whom the stream refuses.
  */
-export function useInstitutionSubjectEvents(institutionId: number): void {
+export function useInstitutionSubjectEvents(institutionId: number, isMember = true): void {
   const queryClient = useQueryClient();
   useEffect(() => {
+    if (!isMember) return;
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: subjectKeys.list(institutionId) });
       void queryClient.invalidateQueries({ queryKey: subjectKeys.anyArchived(institutionId) });
@@ -68,7 +70,7 @@ export function useInstitutionSubjectEvents(institutionId: number): void {
       },
       refresh,
     );
-  }, [institutionId, queryClient]);
+  }, [institutionId, isMember, queryClient]);
 }
 
 const wait = (ms: number, signal: AbortSignal) =>

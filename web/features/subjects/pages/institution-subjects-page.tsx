@@ -107,7 +107,9 @@ function SubjectsPageContent({
   const subjects = useSubjects(institution.id);
   const notice = useAutoArchivedNotice();
   const anyArchived = useAnyArchivedSubjects(institution.id);
-  useInstitutionSubjectEvents(institution.id);
+  const isPending = !!institution.role?.isPending;
+  // Someone only invited is not a member yet: no live list, no due dates (the API refuses both).
+  useInstitutionSubjectEvents(institution.id, !isPending);
   const me = useMe();
 
   const isUsable = isUsableInstitution(institution);
@@ -119,7 +121,6 @@ function SubjectsPageContent({
   const permissions = institution.permissions ?? [];
   const mode = userMode(permissions, list);
   const isExpired = isExpiredInstitution(institution);
-  const isPending = !!institution.role?.isPending;
   const mayCreate = permissions.includes('create_subject');
   const canCreate = mayCreate && !isExpired;
   const isNotCreator = !mayCreate && list.some((s) => s.permissions?.update);
@@ -241,9 +242,11 @@ function SubjectsPageContent({
           {isNotCreator && <NotSubjectCreatorNotice institution={institution} />}
 
           {/* Due dates */}
-          <Suspense fallback={null}>
-            <DueDates institution={{ id: institution.id, code: institution.code }} endpoint={endpoint} />
-          </Suspense>
+          {!isPending && (
+            <Suspense fallback={null}>
+              <DueDates institution={{ id: institution.id, code: institution.code }} endpoint={endpoint} />
+            </Suspense>
+          )}
         </div>
       </div>
 
