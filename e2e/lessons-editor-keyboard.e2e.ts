@@ -39,86 +39,112 @@ describe('a teacher edits a lesson by keyboard', () => {
   });
   afterAll(() => journey.close());
 
-  it('moves a question one place at a time, lands in the outcome search, and sees the whole of Add', async () => {
-    const { page } = await journey.newPage();
-    const id = await publishLesson(page, {
-      title: 'Cycles of matter',
-      items: [
-        {
-          kind: 'multipleChoice',
-          prompt: prompt('Which of these are gases at room temperature?'),
-          marks: 1,
-          options: ['a', 'b', 'c', 'd', 'e', 'f'].map(option),
-          allowMultiple: true,
-          modelAnswer: { correctOptionIds: ['a'] },
-        },
-        { kind: 'shortAnswer', prompt: prompt(CARBON), marks: 1, modelAnswer: null },
-        { kind: 'shortAnswer', prompt: prompt('What is ice made of?'), marks: 1, modelAnswer: null },
-      ],
-    });
-    await new SignInPage(page).signInFrom(`${YEAR_7.path}/lessons/${id}/edit`, 'teacher@demo.test');
-    const editor = new LessonEditor(page);
-    await editor.waitForLoaded();
-    const promptOf = (index: number) => editor.questions().nth(index).getByRole('textbox').first();
+  it(
+    'moves a question one place at a time, lands in the outcome search, and sees the whole of Add',
+    {
+      timeout: 240_000,
+    },
+    async () => {
+      const { page } = await journey.newPage();
+      const id = await publishLesson(page, {
+        title: 'Cycles of matter',
+        items: [
+          {
+            kind: 'multipleChoice',
+            prompt: prompt('Which of these are gases at room temperature?'),
+            marks: 1,
+            options: ['a', 'b', 'c', 'd', 'e', 'f'].map(option),
+            allowMultiple: true,
+            modelAnswer: { correctOptionIds: ['a'] },
+          },
+          { kind: 'shortAnswer', prompt: prompt(CARBON), marks: 1, modelAnswer: null },
+          { kind: 'shortAnswer', prompt: prompt('What is ice made of?'), marks: 1, modelAnswer: null },
+        ],
+      });
+      await new SignInPage(page).signInFrom(`${YEAR_7.path}/lessons/${id}/edit`, 'teacher@demo.test');
+      const editor = new LessonEditor(page);
+      await editor.waitForLoaded();
+      const promptOf = (index: number) => editor.questions().nth(index).getByRole('textbox').first();
 
-    // The tall first question goes down one place, and the page says so.
-    const said = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
-    await pressOn(page.getByRole('button', { name: 'Reorder question 1' }), 'Space');
-    await page.getByRole('button', { name: 'Reorder question 1', pressed: true }).waitFor();
-    await page.keyboard.press('ArrowDown');
-    // Dropped once the second question has made way for it.
-    await expect
-      .poll(
-        () =>
-          editor
-            .questions()
-            .nth(1)
-            .evaluate((e) => getComputedStyle(e).transform),
-        { timeout: 20_000 },
-      )
-      .not.toBe('none');
-    await page.keyboard.press('Space');
-    await expect
-      .poll(() => promptOf(1).textContent(), { timeout: 20_000 })
-      .toContain('gases at room temperature');
-    expect(await promptOf(0).textContent()).toContain('photosynthesis');
-    expect(await promptOf(2).textContent()).toContain('ice');
-    await said('Question 1 was moved to position 2.');
-    await editor.waitForSaved();
+      // The tall first question goes down one place, and the page says so.
+      const said = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
+      await pressOn(page.getByRole('button', { name: 'Reorder question 1' }), 'Space');
+      await page.getByRole('button', { name: 'Reorder question 1', pressed: true }).waitFor();
+      await page.keyboard.press('ArrowDown');
+      // Dropped once the question picked up has moved and the page has stopped scrolling to it.
+      await expect
+        .poll(
+          () =>
+            editor
+              .questions()
+              .nth(0)
+              .evaluate((e) => getComputedStyle(e).transform),
+          {
+            timeout: 20_000,
+          },
+        )
+        .toMatch(/^matrix\(1, 0, 0, 1, [-\d.]+, [1-9]/);
+      await editor
+        .questions()
+        .nth(0)
+        .evaluate(
+          (card) =>
+            new Promise<void>((resolve) => {
+              let last = '';
+              let still = 0;
+              const look = () => {
+                const now = `${window.scrollY} ${getComputedStyle(card).transform}`;
+                still = now === last ? still + 1 : 0;
+                last = now;
+                if (still >= 10) resolve();
+                else requestAnimationFrame(look);
+              };
+              requestAnimationFrame(look);
+            }),
+        );
+      await page.keyboard.press('Space');
+      await expect
+        .poll(() => promptOf(1).textContent(), { timeout: 20_000 })
+        .toContain('gases at room temperature');
+      expect(await promptOf(0).textContent()).toContain('photosynthesis');
+      expect(await promptOf(2).textContent()).toContain('ice');
+      await said('Question 1 was moved to position 2.');
+      await editor.waitForSaved();
 
-    // The due date's calendar, open, names its controls and reads clearly.
-    await pressOn(page.getByRole('button', { name: /Due date and time/ }), 'Enter');
-    const calendar = page.getByRole('dialog', { name: 'No due date' });
-    await calendar.getByRole('button', { name: 'Next month' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await calendar.waitFor({ state: 'detached' });
+      // The due date's calendar, open, names its controls and reads clearly.
+      await pressOn(page.getByRole('button', { name: /Due date and time/ }), 'Enter');
+      const calendar = page.getByRole('dialog');
+      await calendar.getByRole('button', { name: 'Next month' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await calendar.waitFor({ state: 'detached' });
 
-    // 'Tag an outcome' goes on in the search it opens.
-    const outcomes = page.getByRole('region', { name: 'Learning outcomes of question 1' });
-    await pressOn(outcomes.getByRole('button', { name: 'Tag an outcome' }), 'Enter');
-    await focusArrivesAt(outcomes.getByRole('combobox', { name: 'Search outcomes for question 1' }));
-    await page.keyboard.type('AC9S7U01');
-    await outcomes.getByRole('option', { name: /AC9S7U01/ }).waitFor();
+      // 'Tag an outcome' goes on in the search it opens.
+      const outcomes = page.getByRole('region', { name: 'Learning outcomes of question 1' });
+      await pressOn(outcomes.getByRole('button', { name: 'Tag an outcome' }), 'Enter');
+      await focusArrivesAt(outcomes.getByRole('combobox', { name: 'Search outcomes for question 1' }));
+      await page.keyboard.type('AC9S7U01');
+      await outcomes.getByRole('option', { name: /AC9S7U01/ }).waitFor();
 
-    // The suggestion's Add is whole, wide and narrow.
-    const add = outcomes.getByRole('button', { name: 'Add AC9S9U03' });
-    await add.waitFor();
-    expect(await isWhole(add)).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/keyboard-editor-1280.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await isWhole(add)).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/keyboard-editor-390.png`, fullPage: true });
-    expect(await axeViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 900 });
+      // The suggestion's Add is whole, wide and narrow.
+      const add = outcomes.getByRole('button', { name: 'Add AC9S9U03' });
+      await add.waitFor();
+      expect(await isWhole(add)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/keyboard-editor-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await isWhole(add)).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/keyboard-editor-390.png`, fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 900 });
 
-    // What was moved is what a reload shows.
-    await page.reload();
-    await editor.waitForLoaded();
-    await expect.poll(() => promptOf(0).textContent(), { timeout: 20_000 }).toContain('photosynthesis');
-    expect(await promptOf(1).textContent()).toContain('gases at room temperature');
-  });
+      // What was moved is what a reload shows.
+      await page.reload();
+      await editor.waitForLoaded();
+      await expect.poll(() => promptOf(0).textContent(), { timeout: 20_000 }).toContain('photosynthesis');
+      expect(await promptOf(1).textContent()).toContain('gases at room temperature');
+    },
+  );
 
   it("gives focus back to the Staff page's button that opened a dialog", async () => {
     const { page } = await journey.newPage();

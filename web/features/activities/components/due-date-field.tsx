@@ -63,6 +63,8 @@ export function DueDateField({
       clearable
       valueFormat={formatWallClock}
       firstDayOfWeek={isUs ? 0 : 1}
+      // Mantine fades the neighbouring months' days below a readable contrast: they are left out.
+      hideOutsideDates
       classNames={{ day: classes.day }}
       clearButtonProps={{ 'aria-label': t('activities.editor.clearDue') }}
       previousLabel={label('previousMonth')}
@@ -74,8 +76,6 @@ export function DueDateField({
         nextYear: label('nextYear'),
         previousDecade: label('previousDecade'),
         nextDecade: label('nextDecade'),
-        monthLevelControl: label('monthLevel'),
-        yearLevelControl: label('yearLevel'),
       }}
       timePickerProps={{
         format: isUs ? '12h' : '24h',
