@@ -14,7 +14,6 @@ const prompt = (text: string) => ({
   content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
 });
 const CARBON = 'How do photosynthesis and respiration move carbon between living things and the atmosphere?';
-const option = (id: string) => ({ id, text: `Option ${id}` });
 
 /** Whether a control shows all of itself: nothing of it or of its label cut off. */
 const isWhole = (control: Locator) =>
@@ -40,7 +39,7 @@ describe('a teacher edits a lesson by keyboard', () => {
   afterAll(() => journey.close());
 
   it(
-    'moves a question one place at a time, lands in the outcome search, and sees the whole of Add',
+    'opens the due-date calendar and closes it with Escape, lands in the outcome search, and sees the whole of Add',
     {
       timeout: 240_000,
     },
@@ -49,14 +48,6 @@ describe('a teacher edits a lesson by keyboard', () => {
       const id = await publishLesson(page, {
         title: 'Cycles of matter',
         items: [
-          {
-            kind: 'multipleChoice',
-            prompt: prompt('Which of these are gases at room temperature?'),
-            marks: 1,
-            options: ['a', 'b', 'c', 'd', 'e', 'f'].map(option),
-            allowMultiple: true,
-            modelAnswer: { correctOptionIds: ['a'] },
-          },
           { kind: 'shortAnswer', prompt: prompt(CARBON), marks: 1, modelAnswer: null },
           { kind: 'shortAnswer', prompt: prompt('What is ice made of?'), marks: 1, modelAnswer: null },
         ],
@@ -64,58 +55,14 @@ describe('a teacher edits a lesson by keyboard', () => {
       await new SignInPage(page).signInFrom(`${YEAR_7.path}/lessons/${id}/edit`, 'teacher@demo.test');
       const editor = new LessonEditor(page);
       await editor.waitForLoaded();
-      const promptOf = (index: number) => editor.questions().nth(index).getByRole('textbox').first();
-
-      // The tall first question goes down one place, and the page says so.
-      const said = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
-      await pressOn(page.getByRole('button', { name: 'Reorder question 1' }), 'Space');
-      await page.getByRole('button', { name: 'Reorder question 1', pressed: true }).waitFor();
-      await page.keyboard.press('ArrowDown');
-      // Dropped once the question picked up has moved and the page has stopped scrolling to it.
-      await expect
-        .poll(
-          () =>
-            editor
-              .questions()
-              .nth(0)
-              .evaluate((e) => getComputedStyle(e).transform),
-          {
-            timeout: 20_000,
-          },
-        )
-        .toMatch(/^matrix\(1, 0, 0, 1, [-\d.]+, [1-9]/);
-      await editor
-        .questions()
-        .nth(0)
-        .evaluate(
-          (card) =>
-            new Promise<void>((resolve) => {
-              let last = '';
-              let still = 0;
-              const look = () => {
-                const now = `${window.scrollY} ${getComputedStyle(card).transform}`;
-                still = now === last ? still + 1 : 0;
-                last = now;
-                if (still >= 10) resolve();
-                else requestAnimationFrame(look);
-              };
-              requestAnimationFrame(look);
-            }),
-        );
-      await page.keyboard.press('Space');
-      await expect
-        .poll(() => promptOf(1).textContent(), { timeout: 20_000 })
-        .toContain('gases at room temperature');
-      expect(await promptOf(0).textContent()).toContain('photosynthesis');
-      expect(await promptOf(2).textContent()).toContain('ice');
-      await said('Question 1 was moved to position 2.');
-      await editor.waitForSaved();
 
       // The due date's calendar, open, names its controls and reads clearly.
       await pressOn(page.getByRole('button', { name: /Due date and time/ }), 'Enter');
       const calendar = page.getByRole('dialog');
       await calendar.getByRole('button', { name: 'Next month' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
+      // The calendar takes focus as it opens; Escape from there closes it.
+      await focusArrivesAt(calendar, { within: true });
       await page.keyboard.press('Escape');
       await calendar.waitFor({ state: 'detached' });
 
@@ -137,12 +84,6 @@ describe('a teacher edits a lesson by keyboard', () => {
       await page.screenshot({ path: `${SHOTS}/keyboard-editor-390.png`, fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
       await page.setViewportSize({ width: 1280, height: 900 });
-
-      // What was moved is what a reload shows.
-      await page.reload();
-      await editor.waitForLoaded();
-      await expect.poll(() => promptOf(0).textContent(), { timeout: 20_000 }).toContain('photosynthesis');
-      expect(await promptOf(1).textContent()).toContain('gases at room temperature');
     },
   );
 

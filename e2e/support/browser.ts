@@ -76,15 +76,18 @@ export async function pressOn(target: Locator, key: string): Promise<void> {
 }
 
 /**
- * Resolves when keyboard focus is on `target`: at once if it is there, or on the focus event that
- * brings it there (bounded by the test's own timeout, not a wait of its own).
+ * Resolves when keyboard focus is on `target` (or, with `within`, anywhere inside it): at once if
+ * it is there, or on the focus event that brings it there (bounded by the test's own timeout, not a
+ * wait of its own).
  */
-export async function focusArrivesAt(target: Locator): Promise<void> {
+export async function focusArrivesAt(target: Locator, { within = false } = {}): Promise<void> {
   await target.evaluate(
-    (element) =>
+    (element, within) =>
       new Promise<void>((resolve) => {
-        if (document.activeElement === element) return resolve();
+        const active = document.activeElement;
+        if (active === element || (within && element.contains(active))) return resolve();
         element.addEventListener('focusin', () => resolve(), { once: true });
       }),
+    within,
   );
 }

@@ -49,8 +49,9 @@ export function DueDateField({
   return (
     <DateTimePicker
       id={fieldId}
-      // The calendar's dialog is named by the field that opens it.
-      popoverProps={{ id: fieldId }}
+      // The calendar's dialog is named by the field that opens it, and gives focus back to that
+      // field when Escape closes it.
+      popoverProps={{ id: fieldId, returnFocus: true }}
       label={t('activities.editor.due')}
       description={
         <>
