@@ -30,6 +30,34 @@ export const FOUNDATION_CASES: MatrixCase[] = [
     body: () => ({ email: 'nobody@example.test', password: 'not-the-password' }),
     expected: everyoneSignedIn(401),
   },
+  {
+    name: '/v3/auth/actions/mailSignInLink (answered alike for every address)',
+    method: 'POST',
+    url: () => '/v3/auth/actions/mailSignInLink',
+    body: () => ({ email: 'nobody@example.test' }),
+    expected: { ...everyoneSignedIn(202), signedOut: 202 },
+  },
+  {
+    name: '/v3/auth/actions/mailPasswordReset (answered alike for every address)',
+    method: 'POST',
+    url: () => '/v3/auth/actions/mailPasswordReset',
+    body: () => ({ email: 'nobody@example.test' }),
+    expected: { ...everyoneSignedIn(202), signedOut: 202 },
+  },
+  {
+    name: '/v3/auth/actions/resetPassword (a token nobody was sent)',
+    method: 'POST',
+    url: () => '/v3/auth/actions/resetPassword',
+    body: () => ({ token: 'not-a-token', password: 'correct horse battery staple' }),
+    expected: { ...everyoneSignedIn(400), signedOut: 400 },
+  },
+  {
+    name: '/v3/auth/me/account (an account without a password, finished with sign-in links)',
+    method: 'PUT',
+    url: () => '/v3/auth/me/account',
+    body: () => ({ fullName: 'Sam Example', signInWith: 'links' }),
+    expected: everyoneSignedIn(200),
+  },
   { name: '/v3/auth/logout', method: 'POST', url: () => '/v3/auth/logout', expected: everyoneSignedIn(204) },
 ];
 

@@ -14,6 +14,9 @@ const PUBLIC_CALLS = [
   'GET /healthz',
   'GET /v3/auth/signInLink/{token}',
   'GET /v3/roleInvitations/{code}',
+  'POST /v3/auth/actions/mailPasswordReset',
+  'POST /v3/auth/actions/mailSignInLink',
+  'POST /v3/auth/actions/resetPassword',
   'POST /v3/auth/login',
   'POST /v3/auth/signInLink',
 ];
