@@ -6,8 +6,11 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 
-/** The initial JavaScript (entry chunk plus its static imports) must stay under this, gzipped. */
-const BUDGET_BYTES = 150 * 1024;
+/**
+ * The initial JavaScript (entry chunk plus its static imports) must stay under this, gzipped
+ * (docs/decisions.md, "Initial JavaScript budget", says why it is 155 and how to get back to 150).
+ */
+const BUDGET_BYTES = 155 * 1024;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 interface ManifestChunk {
@@ -37,7 +40,7 @@ describe('web size budget', () => {
     if (outDir) await rm(outDir, { recursive: true, force: true });
   });
 
-  it('keeps the initial JavaScript under 150 KB gzip', { timeout: 180_000 }, async () => {
+  it('keeps the initial JavaScript under 155 KB gzip', { timeout: 180_000 }, async () => {
     outDir = await mkdtemp(path.join(tmpdir(), 'web-size-'));
     // Vitest sets NODE_ENV=test, which would make React's development build; measure what ships.
     const nodeEnv = process.env.NODE_ENV;
@@ -67,7 +70,7 @@ describe('web size budget', () => {
       sizes.push(`  ${file}: ${(size / 1024).toFixed(1)} KB`);
     }
     console.log(
-      `Initial JavaScript: ${(total / 1024).toFixed(1)} KB gzip (budget 150 KB)\n${sizes.join('\n')}`,
+      `Initial JavaScript: ${(total / 1024).toFixed(1)} KB gzip (budget 155 KB)\n${sizes.join('\n')}`,
     );
     expect(total).toBeLessThan(BUDGET_BYTES);
   });

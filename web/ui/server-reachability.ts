@@ -1,6 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { getHealth } from '../../common/platform/endpoints.ts';
 
 /** How often the server is asked whether it is there, while the page is open and online. */
 const CHECK_EVERY_MS = 20_000;
@@ -18,6 +17,9 @@ function setReachable(next: boolean): void {
 export async function checkServer(): Promise<void> {
   if (!onlineManager.isOnline()) return;
   try {
+    // Loaded when first asked, not with the page: the declarations bring Zod, which the first
+    // page's JavaScript does without (web/size-budget.test.ts).
+    const { getHealth } = await import('../../common/platform/endpoints.ts');
     const response = await fetch(getHealth.path, { cache: 'no-store' });
     setReachable(response.status < 502 || response.status > 504);
   } catch {
