@@ -82,6 +82,11 @@ describe('a school admin runs the staff page', () => {
     await teacher.getByRole('button', { name: 'Continue' }).click();
     await teacher.waitForURL(/\/invite\/[a-z0-9]+$/);
     await new InvitePages(teacher).acceptButton().click();
+    // The account the invitation made is finished first: a name, and sign-in links.
+    await teacher.getByRole('heading', { level: 1, name: 'Finish setting up your account' }).waitFor();
+    await teacher.getByLabel('Your name').fill(NEW_NAME);
+    await teacher.getByRole('radio', { name: 'With a link emailed to me each time' }).check();
+    await teacher.getByRole('button', { name: 'Save and continue' }).click();
     await teacher.getByRole('heading', { level: 1, name: 'Year 8 Science', exact: true }).waitFor();
 
     // Now on Staff as accepted, teaching Year 8 Science.
