@@ -137,6 +137,8 @@ describe('an invited teacher sets a password, signs out and signs in again', () 
       const someone = await newPage();
       await someone.goto('/sign-in');
       await someone.getByRole('link', { name: 'Email me a sign-in link' }).click();
+      // The sign-in form has an address field too: fill the new page's only once it is there.
+      await someone.getByRole('heading', { level: 1, name: 'Email me a sign-in link' }).waitFor();
       await someone.getByLabel('Email address').fill('nobody@school.test');
       await someone.getByRole('button', { name: 'Send the link' }).click();
       await someone
