@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { axeViolations, focusArrivesAt, pressOn } from './support/browser.ts';
+import { axeViolations, focusArrivesAt, pressOn, shotPath } from './support/browser.ts';
 import { startJourney, type Journey } from './support/journey.ts';
 import { publishLesson, YEAR_7 } from './support/lessons.ts';
 import { LessonEditor } from './pages/lessons.page.ts';
@@ -8,12 +8,12 @@ import { SignInPage } from './pages/sign-in.page.ts';
 import { StaffPage } from './pages/staff.page.ts';
 import { RIVERBANK } from './pages/subjects.page.ts';
 
-const SHOTS = '/tmp/wt-d';
 const prompt = (text: string) => ({
   type: 'doc',
   content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
 });
 const CARBON = 'How do photosynthesis and respiration move carbon between living things and the atmosphere?';
+const option = (id: string) => ({ id, text: `Option ${id}` });
 
 /** Whether a control shows all of itself: nothing of it or of its label cut off. */
 const isWhole = (control: Locator) =>
@@ -78,12 +78,66 @@ describe('a teacher edits a lesson by keyboard', () => {
       await add.waitFor();
       expect(await isWhole(add)).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/keyboard-editor-1280.png`, fullPage: true });
+      await page.screenshot({ path: shotPath('keyboard-editor-1280.png'), fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
       expect(await isWhole(add)).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/keyboard-editor-390.png`, fullPage: true });
+      await page.screenshot({ path: shotPath('keyboard-editor-390.png'), fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
       await page.setViewportSize({ width: 1280, height: 900 });
+    },
+  );
+
+  it(
+    'moves a tall question one place per arrow key, to the position it announces, and keeps it there',
+    { timeout: 240_000 },
+    async () => {
+      const { page } = await journey.newPage();
+      const id = await publishLesson(page, {
+        title: 'Gases and carbon',
+        items: [
+          {
+            kind: 'multipleChoice',
+            prompt: prompt('Which of these are gases at room temperature?'),
+            marks: 1,
+            options: ['a', 'b', 'c', 'd', 'e', 'f'].map(option),
+            allowMultiple: true,
+            modelAnswer: { correctOptionIds: ['a'] },
+          },
+          { kind: 'shortAnswer', prompt: prompt(CARBON), marks: 1, modelAnswer: null },
+          { kind: 'shortAnswer', prompt: prompt('What is ice made of?'), marks: 1, modelAnswer: null },
+        ],
+      });
+      await new SignInPage(page).signInFrom(`${YEAR_7.path}/lessons/${id}/edit`, 'teacher@demo.test');
+      const editor = new LessonEditor(page);
+      await editor.waitForLoaded();
+      const prompts = () =>
+        editor
+          .questions()
+          .evaluateAll((cards) =>
+            cards.map((card) => card.querySelector('[role="textbox"]')?.textContent ?? ''),
+          );
+      // What the page tells a screen reader: each step waits for the announcement of the one before.
+      const said = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
+
+      await pressOn(page.getByRole('button', { name: 'Reorder question 1' }), 'Space');
+      await said('Picked up question 1.');
+      await page.keyboard.press('ArrowDown');
+      await said('Question 1 is over position 2.');
+      await page.keyboard.press('ArrowDown');
+      await said('Question 1 is over position 3.');
+      await page.keyboard.press('ArrowUp');
+      await said('Question 1 is over position 2.');
+      await page.keyboard.press('Space');
+      await said('Question 1 was moved to position 2.');
+      await editor.waitForSaved();
+      const moved = await prompts();
+      expect(moved[0]).toContain('photosynthesis');
+      expect(moved[1]).toContain('gases at room temperature');
+      expect(moved[2]).toContain('ice');
+
+      await page.reload();
+      await editor.waitForLoaded();
+      expect(await prompts()).toEqual(moved);
     },
   );
 

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM } from '../global-setup.ts';
 
@@ -91,3 +93,7 @@ export async function focusArrivesAt(target: Locator, { within = false } = {}): 
     within,
   );
 }
+
+/** Where a journey's screenshots go, to be looked at: E2E_SHOTS_DIR, or a folder in the system's temp. */
+export const shotPath = (name: string): string =>
+  path.join(process.env.E2E_SHOTS_DIR ?? path.join(tmpdir(), 'e2e-shots'), name);

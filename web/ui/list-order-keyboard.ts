@@ -1,4 +1,4 @@
-import type { KeyboardCoordinateGetter, UniqueIdentifier } from '@dnd-kit/core';
+import type { KeyboardCoordinateGetter, KeyboardSensorOptions, UniqueIdentifier } from '@dnd-kit/core';
 
 /** Arrow keys as steps through the list: back with up or left, on with down or right. */
 const STEPS: Partial<Record<string, -1 | 1>> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 };
@@ -33,4 +33,15 @@ export const listOrderKeyboardCoordinates: KeyboardCoordinateGetter = (event, { 
     x: rect.left + (rect.width - collisionRect.width) / 2,
     y: rect.top + (rect.height - collisionRect.height) / 2,
   };
+};
+
+/**
+ * The keyboard sensor's options for a reorderable list. When the next place is off screen the
+ * sensor scrolls the page instead of moving the item; a smooth scroll is still under way when the
+ * next key or the drop comes, so the item would land short of or past where it was announced.
+ * An instant scroll puts the page where the step says before anything else happens.
+ */
+export const listOrderKeyboardOptions: KeyboardSensorOptions = {
+  coordinateGetter: listOrderKeyboardCoordinates,
+  scrollBehavior: 'instant',
 };

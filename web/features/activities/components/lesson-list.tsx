@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router';
 import type { Activity } from '../../../../common/activities/schema.ts';
 import type { SubjectDetails } from '../../../../common/subjects/schema.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { listOrderKeyboardCoordinates } from '../../../ui/list-order-keyboard.ts';
+import { listOrderKeyboardOptions } from '../../../ui/list-order-keyboard.ts';
 import { orderAfterDrop, sortableAnnouncements } from '../../../ui/sortable-announcements.ts';
 import { handleError } from '../../../ui/handle-error.ts';
 import { showNotification } from '../../../ui/notifications/notification-store.ts';
@@ -55,7 +55,7 @@ export function LessonsRegion({ subject, subjectUrl }: LessonsRegionProps) {
   const canWrite = isTeacher && !subject.isArchived;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: listOrderKeyboardCoordinates }),
+    useSensor(KeyboardSensor, listOrderKeyboardOptions),
   );
   const reorder = useReorderActivities(subject.id);
   const publish = usePublishActivity();

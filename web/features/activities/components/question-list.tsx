@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityWithParts } from '../../../../common/activities/contracts.ts';
 import type { WorksheetItem } from '../../../../common/activities/schema.ts';
 import { AppModal } from '../../../ui/app-modal.tsx';
-import { listOrderKeyboardCoordinates } from '../../../ui/list-order-keyboard.ts';
+import { listOrderKeyboardOptions } from '../../../ui/list-order-keyboard.ts';
 import { orderAfterDrop, sortableAnnouncements } from '../../../ui/sortable-announcements.ts';
 import { handleError } from '../../../ui/handle-error.ts';
 import { useDeleteWorksheetItem, useReorderWorksheetItems } from '../activities.queries.ts';
@@ -40,7 +40,7 @@ export function QuestionList({
   const [toDelete, setToDelete] = useState<{ item: WorksheetItem; number: number } | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: listOrderKeyboardCoordinates }),
+    useSensor(KeyboardSensor, listOrderKeyboardOptions),
   );
   const numberOf = (id: unknown) => ids.indexOf(Number(id)) + 1;
   const announcements = sortableAnnouncements(ids, (moment, id, position) =>

@@ -17,7 +17,7 @@ import { sortableAnnouncements } from '../../../ui/sortable-announcements.ts';
 import { handleError } from '../../../ui/handle-error.ts';
 import { showNotification } from '../../../ui/notifications/notification-store.ts';
 import { DelayAndDistancePointerSensor, SUBJECT_DRAG_CONSTRAINT } from '../delay-and-distance-sensor.ts';
-import { listOrderKeyboardCoordinates } from '../../../ui/list-order-keyboard.ts';
+import { listOrderKeyboardOptions } from '../../../ui/list-order-keyboard.ts';
 import { orderAfterMove, readSubjectOrder, saveSubjectOrder } from '../subject-order.ts';
 import {
   useArchiveSubject,
@@ -62,7 +62,7 @@ export function SubjectList({
   const ids = useMemo(() => ordered.map((s) => s.id), [ordered]);
   const sensors = useSensors(
     useSensor(DelayAndDistancePointerSensor, SUBJECT_DRAG_CONSTRAINT),
-    useSensor(KeyboardSensor, { coordinateGetter: listOrderKeyboardCoordinates }),
+    useSensor(KeyboardSensor, listOrderKeyboardOptions),
   );
   const deleteSubject = useDeleteSubject();
   const restoreSubject = useRestoreSubject();
