@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { zCreateActivity, type Activity } from '../../../../common/activities/schema.ts';
+import { useLeaveGuard } from '../../../ui/forms/leave-guard.tsx';
 import { useApiForm } from '../../../ui/forms/use-api-form.ts';
 import { handleError } from '../../../ui/handle-error.ts';
 import { useCreateActivity } from '../activities.queries.ts';
@@ -22,12 +23,14 @@ export function NewLessonForm({
     submit: (body) => create.mutateAsync(body),
     onSuccess: (activity, { reset }) => {
       reset();
+      guard.release();
       onCreated(activity);
     },
     onError: (error, { hasFieldProblems }) => {
       if (!hasFieldProblems) handleError(error, 'activities.create.failed');
     },
   });
+  const guard = useLeaveGuard(form.values.title.trim() !== '');
   return (
     <form onSubmit={form.handleSubmit} noValidate>
       <Group align="flex-end" gap="sm" wrap="wrap">

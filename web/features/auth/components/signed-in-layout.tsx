@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppHeader, AppMain } from '../../../ui/app-header.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { LeaveGuard } from '../../../ui/forms/leave-guard.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { useSchoolMenu } from '../../../ui/school-menu-store.ts';
 import { useMe } from '../auth.queries.ts';
@@ -46,6 +47,7 @@ export function SessionLayout({ requireSignIn }: { requireSignIn: boolean }) {
         )}
         {(requireSignIn ? Boolean(me.data) : me.isSuccess) && <Outlet />}
       </AppMain>
+      <LeaveGuard />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Radio, Stack, Table, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
+import { useLeaveGuard } from '../../../ui/forms/leave-guard.tsx';
 import { useTranslation } from 'react-i18next';
 import { invitationRoleKind } from '../../../../common/invitations/rules.ts';
 import type { RoleInvitation } from '../../../../common/invitations/schema.ts';
@@ -31,6 +32,7 @@ export function EmailInvites({
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  useLeaveGuard(text.trim() !== '');
   const [role, setRole] = useState<InviteRole>('student');
   const [error, setError] = useState<string | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);

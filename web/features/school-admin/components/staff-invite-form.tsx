@@ -1,5 +1,6 @@
 import { Alert, Button, NativeSelect, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
+import { useLeaveGuard } from '../../../ui/forms/leave-guard.tsx';
 import { useTranslation } from 'react-i18next';
 import type { StaffResponse, StaffViewer } from '../../../../common/staff/schema.ts';
 import { isApiError } from '../../../api/api-error.ts';
@@ -29,6 +30,7 @@ export function StaffInviteForm({
   const { t } = useTranslation();
   const invite = useInviteStaff(institutionId);
   const [text, setText] = useState('');
+  useLeaveGuard(text.trim() !== '');
   const [role, setRole] = useState<StaffInviteRole>('instructor');
   const [subjectId, setSubjectId] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -3,9 +3,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { aSubject } from '../../../test/fixtures.ts';
 import { deferred, stubServer, type Answer } from '../../../test/network.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { LeaveGuard } from '../../../ui/forms/leave-guard.tsx';
 import { CreateSubjectForm } from './create-subject-form.tsx';
 
-const renderForm = () => renderWithApp(<CreateSubjectForm institutionId={1} isListEmpty={false} />);
+// The layout around every signed-in page holds the one LeaveGuard the form takes part in.
+const renderForm = () =>
+  renderWithApp(
+    <>
+      <CreateSubjectForm institutionId={1} isListEmpty={false} />
+      <LeaveGuard />
+    </>,
+  );
 const nameInput = () => screen.getByRole('textbox', { name: /Subject name/ });
 const codeInput = () => screen.getByRole('textbox', { name: /Subject code/ });
 const submit = () => screen.getByRole('button', { name: 'Create subject' });
@@ -100,7 +108,8 @@ describe('CreateSubjectForm (spec 2.5)', () => {
     await user.type(nameInput(), 'Year 7');
     await act(() => router.navigate('/app/elsewhere-2'));
 
-    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog.textContent).toContain("You've started creating a subject.");
     await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/');

@@ -1,9 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
 import { zCreateSubject } from '../../../../common/subjects/schema.ts';
-import { AppModal } from '../../../ui/app-modal.tsx';
+import { useLeaveGuard } from '../../../ui/forms/leave-guard.tsx';
 import { useApiForm } from '../../../ui/forms/use-api-form.ts';
 import { handleError } from '../../../ui/handle-error.ts';
 import { showNotification } from '../../../ui/notifications/notification-store.ts';
@@ -13,20 +11,6 @@ import { useCreateSubject } from '../subjects.queries.ts';
 const TITLE_ID = 'create-subject-title';
 /** The name field, which an empty list's 'create your first subject' takes the person to. */
 export const CREATE_SUBJECT_NAME_ID = 'create-subject-name';
-
-/** Asks the browser to confirm leaving the page (reload, close, typed URL) while `active`. */
-function useBeforeUnload(active: boolean): void {
-  useEffect(() => {
-    if (!active) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [active]);
-}
 
 /**
  * The create subject form (spec 2.5): a name, an optional code and a save button. It counts as
@@ -58,11 +42,7 @@ export function CreateSubjectForm({
       if (!hasFieldProblems) handleError(error, 'subjects.create.failed');
     },
   });
-  const isDirty = isCreateSubjectDirty(form.values);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useBeforeUnload(isDirty);
+  useLeaveGuard(isCreateSubjectDirty(form.values), t('subjects.create.leaveBody'));
 
   return (
     <Paper component="section" withBorder p="md" radius="lg" aria-labelledby={TITLE_ID}>
@@ -93,21 +73,6 @@ export function CreateSubjectForm({
           </Group>
         </Stack>
       </form>
-      <AppModal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={t('subjects.create.leaveTitle')}
-      >
-        <Text>{t('subjects.create.leaveBody')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => blocker.reset?.()}>
-            {t('subjects.create.stay')}
-          </Button>
-          <Button color="red.9" onClick={() => blocker.proceed?.()}>
-            {t('subjects.create.leave')}
-          </Button>
-        </Group>
-      </AppModal>
     </Paper>
   );
 }
