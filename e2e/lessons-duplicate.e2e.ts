@@ -19,7 +19,7 @@ describe('duplicating lessons', () => {
     await new SignInPage(page).signInFrom(RIVERBANK, 'teacher@demo.test');
     const subjects = new SubjectsPage(page);
     await subjects.waitForList();
-    await subjects.chooseFromMenu('Year 7 Science', 'Duplicate');
+    await subjects.duplicate('Year 7 Science');
     const copy = subjects.item('Year 7 Science (copy)');
     await copy.getByRole('link', { name: /Year 7 Science \(copy\)/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Year 7 Science (copy)' }).waitFor();

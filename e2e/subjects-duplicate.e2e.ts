@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { createTestDatabase, type TestDatabase } from '../server/test/engines.ts';
-import { launchBrowser, newContext } from './support/browser.ts';
+import { axeViolations, launchBrowser, newContext, shotPath } from './support/browser.ts';
 import { startServer, type E2eServer } from './support/server.ts';
 import { startJourney, type Journey } from './support/journey.ts';
 import { SignInPage } from './pages/sign-in.page.ts';
@@ -54,7 +54,20 @@ describe('duplicating a subject', () => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
     });
 
+    // The dialog names the copy as the original plus ' (copy)'; the teacher may rename it and give it a code.
     await subjects.chooseFromMenu('Year 8 Science', 'Duplicate');
+    const dialog = page.getByRole('dialog', { name: 'Duplicate subject' });
+    const name = dialog.getByLabel('Name of the copy');
+    expect(await name.inputValue()).toBe('Year 8 Science (copy)');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: shotPath('duplicate-dialog-1280.png') });
+    await name.fill('');
+    await dialog.getByRole('button', { name: 'Duplicate', exact: true }).click();
+    await dialog.getByText('Please fill in this field.').waitFor();
+    await name.fill('Year 8 Science (copy)');
+    await dialog.getByLabel('Subject code').fill('8SCI-B');
+    await dialog.getByRole('button', { name: 'Duplicate', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
     const copy = subjects.item('Year 8 Science (copy)');
     await copy.getByRole('link', { name: /Year 8 Science \(copy\)/ }).waitFor();
     expect(await copy.getAttribute('data-state')).toBe('ready');
@@ -62,6 +75,7 @@ describe('duplicating a subject', () => {
 
     expect((await states())['Year 8 Science (copy)']).toEqual(['duplicating', 'ready']);
     expect(navigations).toEqual([]);
+    await copy.getByText('8SCI-B').waitFor();
 
     await page.reload();
     await subjects.waitForList();
@@ -98,7 +112,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a duplicate whose source goes (
     await subjects.waitForList();
     const sourceId = Number(await subjects.item('Year 10 Physics').getAttribute('data-subject-id'));
 
-    await subjects.chooseFromMenu('Year 10 Physics', 'Duplicate');
+    await subjects.duplicate('Year 10 Physics');
     const copy = subjects.item('Year 10 Physics (copy)');
     await copy.waitFor();
     expect(

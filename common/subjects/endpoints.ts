@@ -14,7 +14,7 @@ import {
   zSubjectRoleList,
   zSubjectRolesQuery,
 } from './contracts.ts';
-import { zCreateSubject, zUpdateSubject } from './schema.ts';
+import { zCreateSubject, zDuplicateSubject, zUpdateSubject } from './schema.ts';
 
 /** The subject calls (spec 7, Subjects), each declared once. */
 
@@ -164,8 +164,9 @@ export const duplicateSubject = defineEndpoint({
   summary: `Duplicate a subject: answers the copy in state 'duplicating'; a job finishes it ${WHO_CHANGES}`,
   description:
     "The copy turns 'ready' (or 'duplicating_failed') in the background; watch it with " +
-    'GET /v3/subjects/{subjectId}/events. The copy takes no code: its teacher gives it one.',
+    "GET /v3/subjects/{subjectId}/events. The body names the copy and gives it a code; without them it is the original's name with ' (copy)' and no code.",
   params: zSubjectIdParams,
+  body: zDuplicateSubject.nullish(),
   responses: { 202: zSubjectResponse },
 });
 

@@ -72,6 +72,13 @@ export const zCreateSubject = z.object({
 });
 export type CreateSubject = z.infer<typeof zCreateSubject>;
 
+/**
+ * What a duplicate is called: the teacher chooses when duplicating. Without a name the copy takes
+ * the original's with ' (copy)'; without a code it has none, as a copy is another class.
+ */
+export const zDuplicateSubject = z.object({ name: zSubjectName.optional(), code: zSubjectCode.optional() });
+export type DuplicateSubject = z.infer<typeof zDuplicateSubject>;
+
 export const zUpdateSubject = z
   .object({ name: zSubjectName.optional(), code: zSubjectCode.optional() })
   .refine((v) => v.name !== undefined || v.code !== undefined, { message: 'is-not-present', path: ['name'] });

@@ -48,6 +48,19 @@ export class SubjectsPage {
     await this.page.getByRole('menuitem', { name: action }).click();
   }
 
+  /**
+   * Duplicates a subject from its menu: the dialog asks for the copy's name (the original's with
+   * ' (copy)' unless `name` is given) and an optional code.
+   */
+  async duplicate(subject: string, { name, code }: { name?: string; code?: string } = {}): Promise<void> {
+    await this.chooseFromMenu(subject, 'Duplicate');
+    const dialog = this.page.getByRole('dialog', { name: 'Duplicate subject' });
+    if (name !== undefined) await dialog.getByLabel('Name of the copy').fill(name);
+    if (code !== undefined) await dialog.getByLabel('Subject code').fill(code);
+    await dialog.getByRole('button', { name: 'Duplicate', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
   /** Deletes a subject through its Delete button and the confirmation dialog. */
   async deleteSubject(name: string): Promise<void> {
     await this.page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();

@@ -219,6 +219,40 @@ describe.each(testEngines())('subject actions on %s', (engine) => {
       expect(members.map((m) => [m.principal, m.role])).toEqual([[w.teacher.principal, 'INSTRUCTOR']]);
     });
 
+    it('names the copy and gives it a code when the teacher chooses them', async () => {
+      const source = await freshSubject('Year 10 Physics');
+      const res = await send('POST', `/v3/subjects/${source}/actions/duplicate`, w.teacher, {
+        name: '  Year 10 Physics 2027 ',
+        code: '10PHY-27',
+      });
+      expect(res.statusCode).toBe(202);
+      expect(res.json<{ subject: Subject }>().subject).toMatchObject({
+        name: 'Year 10 Physics 2027',
+        code: '10PHY-27',
+        state: 'duplicating',
+      });
+    });
+
+    it('refuses an empty name or a code over the limit, on their fields, and makes no copy', async () => {
+      const source = await freshSubject('Year 10 Physics');
+      const before = await send('GET', `/v3/subjects?institutionId=${school}`, w.teacher);
+      const res = await send('POST', `/v3/subjects/${source}/actions/duplicate`, w.teacher, {
+        name: '   ',
+        code: 'X'.repeat(200),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ problems: { field: string; message: string }[] }>().problems).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ field: 'name', message: 'is-not-present' }),
+          expect.objectContaining({ field: 'code', message: 'above-max-length' }),
+        ]),
+      );
+      const after = await send('GET', `/v3/subjects?institutionId=${school}`, w.teacher);
+      expect(after.json<{ subjects: Subject[] }>().subjects).toHaveLength(
+        before.json<{ subjects: Subject[] }>().subjects.length,
+      );
+    });
+
     it('runs every registered copier part inside the job', async () => {
       const parts: string[] = [];
       const unregister = registerSubjectCopier(

@@ -18,5 +18,7 @@ export function subjectActionRoutes(app: FastifyInstance, subjects: SubjectsServ
   serve(app, unarchiveSubject, ({ actor, params }) => writes.unarchiveSubject(actor, params.subjectId));
   serve(app, deleteSubject, ({ actor, params }) => writes.deleteSubject(actor, params.subjectId));
   serve(app, restoreSubject, ({ actor, params }) => writes.restoreSubject(actor, params.subjectId));
-  serve(app, duplicateSubject, ({ actor, params }) => duplication.requestDuplicate(actor, params.subjectId));
+  serve(app, duplicateSubject, ({ actor, params, body }) =>
+    duplication.requestDuplicate(actor, params.subjectId, body),
+  );
 }

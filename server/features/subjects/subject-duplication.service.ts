@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { duplicateSubjectName, toPlainText } from '../../../common/subjects/rules.ts';
+import type { DuplicateSubject } from '../../../common/subjects/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/bus.ts';
@@ -55,13 +56,13 @@ export function createSubjectDuplicationService(deps: SubjectDuplicationDeps) {
 
   return {
     /** POST /v3/subjects/{subjectId}/actions/duplicate: answers the copy, still duplicating. */
-    async requestDuplicate(actor: Actor, subjectId: number) {
+    async requestDuplicate(actor: Actor, subjectId: number, body: DuplicateSubject | null = null) {
       const record = await access.authorizeSubject(actor, subjectId, 'update');
       if (record.subject.state !== 'ready')
         throw new AppError('invalid-action', 'Only a ready subject can be duplicated');
       assertInstitutionNotExpired(record.institution.expiresOn, now());
       const source = record.subject;
-      const name = duplicateSubjectName(source.name);
+      const name = body?.name ?? duplicateSubjectName(source.name);
       const copy = await db.transaction((tx) =>
         insertSubjectWithRole(
           tx,
@@ -69,9 +70,9 @@ export function createSubjectDuplicationService(deps: SubjectDuplicationDeps) {
             institutionId: source.institutionId,
             name,
             namePlaintext: toPlainText(name),
-            // A copy is another class: it takes no code until its teacher gives it one, so a
-            // school never has two subjects answering to one code.
-            code: '',
+            // A copy is another class: it takes no code unless its teacher gives it one, so a
+            // school never has two subjects answering to one code by accident.
+            code: body?.code ?? '',
             state: 'duplicating',
             duplicatedFromSubjectId: source.id,
             createdBy: actor.principal,

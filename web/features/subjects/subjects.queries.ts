@@ -17,7 +17,12 @@ import {
   restoreSubject,
   unarchiveSubject,
 } from '../../../common/subjects/endpoints.ts';
-import type { CreateSubject, Subject, SubjectDetails } from '../../../common/subjects/schema.ts';
+import type {
+  CreateSubject,
+  DuplicateSubject,
+  Subject,
+  SubjectDetails,
+} from '../../../common/subjects/schema.ts';
 import { callEndpoint } from '../../api/client.ts';
 import { fetchSubject } from '../../api/subjects.ts';
 import { sessionQueryKey } from '../auth/auth-keys.ts';
@@ -239,7 +244,8 @@ export function useUnarchiveSubject() {
 export function useDuplicateSubject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (subject: Subject) => (await callEndpoint(duplicateSubject, about(subject))).subject,
+    mutationFn: async ({ subject, body }: { subject: Subject; body: DuplicateSubject }) =>
+      (await callEndpoint(duplicateSubject, { ...about(subject), body })).subject,
     onSuccess: (copy) => {
       updateSubjectList(queryClient, copy.institutionId, withSubject(copy));
       void queryClient.invalidateQueries({

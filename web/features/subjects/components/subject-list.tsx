@@ -22,11 +22,11 @@ import { orderAfterMove, readSubjectOrder, saveSubjectOrder } from '../subject-o
 import {
   useArchiveSubject,
   useDeleteSubject,
-  useDuplicateSubject,
   useRestoreSubject,
   useSubjectCardDetails,
 } from '../subjects.queries.ts';
 import { DeleteSubjectModal } from './delete-subject-modal.tsx';
+import { DuplicateSubjectDialog } from './duplicate-subject-dialog.tsx';
 import { nextDueItem, type DueItem } from './due-dates.tsx';
 import { SubjectItem, type SubjectItemActions } from './subject-item.tsx';
 import classes from './subject-list.module.css';
@@ -56,6 +56,7 @@ export function SubjectList({
   const { t } = useTranslation();
   const [savedOrder, setSavedOrder] = useState(() => readSubjectOrder(institution.id));
   const [toDelete, setToDelete] = useState<Subject | null>(null);
+  const [toDuplicate, setToDuplicate] = useState<Subject | null>(null);
   // Re-applied on every change, so subjects that arrive later take their place after the others.
   const ordered = useMemo(() => applySavedOrder(subjects, savedOrder), [subjects, savedOrder]);
   const cardDetails = useSubjectCardDetails(subjects.filter((s) => s.state === 'ready').map((s) => s.id));
@@ -66,7 +67,6 @@ export function SubjectList({
   );
   const deleteSubject = useDeleteSubject();
   const restoreSubject = useRestoreSubject();
-  const duplicateSubject = useDuplicateSubject();
   const archiveSubject = useArchiveSubject();
 
   const nameOf = (id: UniqueIdentifier) => ordered.find((s) => s.id === id)?.namePlaintext ?? '';
@@ -88,10 +88,7 @@ export function SubjectList({
 
   const actions: SubjectItemActions = {
     onDelete: setToDelete,
-    onDuplicate: (subject) =>
-      duplicateSubject.mutate(subject, {
-        onError: (error) => handleError(error, 'subjects.duplicate.failed'),
-      }),
+    onDuplicate: setToDuplicate,
     onArchive: (subject) =>
       archiveSubject.mutate(subject, {
         onSuccess: () =>
@@ -134,12 +131,15 @@ export function SubjectList({
   }
 
   const modal = (
-    <DeleteSubjectModal
-      subject={toDelete}
-      isDeleting={deleteSubject.isPending}
-      onCancel={() => setToDelete(null)}
-      onConfirm={confirmDelete}
-    />
+    <>
+      <DeleteSubjectModal
+        subject={toDelete}
+        isDeleting={deleteSubject.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+      <DuplicateSubjectDialog subject={toDuplicate} onClose={() => setToDuplicate(null)} />
+    </>
   );
 
   if (ordered.length === 0) {
