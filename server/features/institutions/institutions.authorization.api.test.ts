@@ -92,6 +92,24 @@ export const INSTITUTION_CASES: MatrixCase[] = [
     expected: ADMINS_ONLY(200),
   },
   {
+    name: 'institution settings',
+    method: 'GET',
+    url: (w) => `/v3/institutions/${w.schoolA}/settings`,
+    expected: ADMINS_ONLY(200),
+  },
+  {
+    name: 'save institution settings',
+    method: 'PUT',
+    url: (w) => `/v3/institutions/${w.schoolA}/settings`,
+    body: () => ({
+      name: 'Renamed',
+      timezone: 'Australia/Perth',
+      terms: [{ name: 'Term 1', startsOn: '2026-02-02', endsOn: '2026-04-02' }],
+      defaultCurriculum: 'AU_V9',
+    }),
+    expected: ADMINS_ONLY(200),
+  },
+  {
     name: 'delete institution',
     method: 'DELETE',
     before: copySchoolA,

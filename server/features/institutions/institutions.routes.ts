@@ -4,12 +4,14 @@ import {
   createInstitution,
   deleteInstitution,
   getInstitution,
+  getInstitutionSettings,
   getUploadContent,
   listDistrictInstitutions,
   listInstitutionAdmins,
   listInstitutions,
   removeBannerImage,
   updateInstitution,
+  updateInstitutionSettings,
   uploadBannerImage,
 } from '../../../common/institutions/endpoints.ts';
 import { serve } from '../../platform/http/serve-endpoint.ts';
@@ -46,6 +48,14 @@ export function institutionsRoutes(app: FastifyInstance, institutions: Instituti
 
   serve(app, updateInstitution, ({ actor, params, body }) =>
     institutions.updateInstitution(actor, params.institutionId, body),
+  );
+
+  serve(app, getInstitutionSettings, ({ actor, params }) =>
+    institutions.getSettings(actor, params.institutionId),
+  );
+
+  serve(app, updateInstitutionSettings, ({ actor, params, body }) =>
+    institutions.updateSettings(actor, params.institutionId, body),
   );
 
   serve(app, deleteInstitution, ({ actor, params }) =>
