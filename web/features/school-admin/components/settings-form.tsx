@@ -160,7 +160,7 @@ export function SettingsForm({
           <Button variant="default" onClick={() => (setDraft(saved), setProblems({}))} disabled={!hasChanges}>
             {t('schoolAdmin.settings.discard')}
           </Button>
-          <Text size="sm" role="status" c={hasChanges ? 'orange.9' : 'dimmed'}>
+          <Text size="sm" role="status" fw={hasChanges ? 600 : 400}>
             {status === 'saved' && !hasChanges
               ? t('schoolAdmin.settings.saved')
               : hasChanges

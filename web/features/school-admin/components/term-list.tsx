@@ -1,5 +1,5 @@
 import '../school-admin-i18n.ts';
-import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../../../common/api/problems.ts';
 import { TERMS_MAX } from '../../../../common/institutions/settings.ts';
@@ -29,7 +29,14 @@ export function TermList({
   const problemText = useProblemText();
   const listProblem = problemText(problems.terms);
   return (
-    <Fieldset legend={t('schoolAdmin.settings.terms.legend')} variant="unstyled">
+    <Fieldset
+      legend={
+        <Text component="span" fw={600}>
+          {t('schoolAdmin.settings.terms.legend')}
+        </Text>
+      }
+      variant="unstyled"
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('schoolAdmin.settings.terms.help')}
@@ -45,35 +52,37 @@ export function TermList({
           });
           const label = term.name.trim() || t('schoolAdmin.settings.terms.unnamed', { number: index + 1 });
           return (
-            <Group key={term.key} align="flex-start" gap="sm" wrap="wrap" role="group" aria-label={label}>
-              <TextInput
-                label={t('schoolAdmin.settings.terms.name')}
-                w={{ base: '100%', sm: '14rem' }}
-                {...input('name')}
-              />
-              <TextInput
-                type="date"
-                label={t('schoolAdmin.settings.terms.startsOn')}
-                w={{ base: '46%', sm: '11rem' }}
-                {...input('startsOn')}
-              />
-              <TextInput
-                type="date"
-                label={t('schoolAdmin.settings.terms.endsOn')}
-                w={{ base: '46%', sm: '11rem' }}
-                {...input('endsOn')}
-              />
-              <Button
-                variant="subtle"
-                color="red"
-                mt={{ base: 0, sm: 25 }}
-                onClick={() => onRemove(term.key)}
-                disabled={terms.length === 1}
-                aria-label={t('schoolAdmin.settings.terms.removeNamed', { name: label })}
-              >
-                {t('schoolAdmin.settings.terms.remove')}
-              </Button>
-            </Group>
+            <Paper key={term.key} withBorder p="sm" radius="md" role="group" aria-label={label}>
+              <Group align="flex-start" gap="sm" wrap="wrap">
+                <TextInput
+                  label={t('schoolAdmin.settings.terms.name')}
+                  w={{ base: '100%', sm: '14rem' }}
+                  {...input('name')}
+                />
+                <TextInput
+                  type="date"
+                  label={t('schoolAdmin.settings.terms.startsOn')}
+                  w={{ base: '46%', sm: '11rem' }}
+                  {...input('startsOn')}
+                />
+                <TextInput
+                  type="date"
+                  label={t('schoolAdmin.settings.terms.endsOn')}
+                  w={{ base: '46%', sm: '11rem' }}
+                  {...input('endsOn')}
+                />
+                <Button
+                  variant="subtle"
+                  color="red"
+                  mt={{ base: 0, sm: 25 }}
+                  onClick={() => onRemove(term.key)}
+                  disabled={terms.length === 1}
+                  aria-label={t('schoolAdmin.settings.terms.removeNamed', { name: label })}
+                >
+                  {t('schoolAdmin.settings.terms.remove')}
+                </Button>
+              </Group>
+            </Paper>
           );
         })}
         {listProblem && (
