@@ -126,7 +126,7 @@ export function rangeUpTo(period: Pick<UsagePeriod, 'from' | 'to'>, today: strin
   return { from: period.from, to: period.to < today ? period.to : today };
 }
 
-/** A term as a school saves it (common/institutions/settings.ts). */
+/** A term as a school saves it (common/school-admin/settings.ts). */
 export interface NamedTerm {
   name: string;
   startsOn: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InstitutionSettings } from '../../../common/institutions/settings.ts';
+import type { InstitutionSettings } from '../../../common/school-admin/settings.ts';
 import type { Problem } from '../../../common/api/problems.ts';
 import { testEngines } from '../../test/engines.ts';
 import { buildInstitution, buildSignedInMember, type SignedInPerson } from '../../test/factories.ts';

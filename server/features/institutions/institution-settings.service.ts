@@ -3,11 +3,11 @@ import {
   defaultCurriculum,
   defaultTerms,
   defaultTimeZone,
-} from '../../../common/institutions/settings-defaults.ts';
+} from '../../../common/school-admin/settings-defaults.ts';
 import type {
   InstitutionSettings,
   UpdateInstitutionSettings,
-} from '../../../common/institutions/settings.ts';
+} from '../../../common/school-admin/settings.ts';
 import { isCurriculumCode } from '../../../common/outcomes/curricula.ts';
 import { localDate, schoolYearEnd } from '../../../common/subjects/rules.ts';
 import type { Actor } from '../../platform/auth/actor.ts';

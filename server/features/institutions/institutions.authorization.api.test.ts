@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as institutionEndpoints from '../../../common/institutions/endpoints.ts';
+import * as settingsEndpoints from '../../../common/school-admin/endpoints.ts';
 import { institutionRoles } from '../../db/schema/index.ts';
 import {
   adminsOfSchoolA,
@@ -153,7 +154,7 @@ export const INSTITUTION_CASES: MatrixCase[] = [
 
 describeAuthorizationMatrix('institutions', {
   cases: INSTITUTION_CASES,
-  endpoints: institutionEndpoints,
+  endpoints: { ...institutionEndpoints, ...settingsEndpoints },
   more: (context) => {
     it("answers another school's institution exactly as a missing one", async () => {
       const { t, world } = context();

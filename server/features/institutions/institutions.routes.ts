@@ -4,16 +4,15 @@ import {
   createInstitution,
   deleteInstitution,
   getInstitution,
-  getInstitutionSettings,
   getUploadContent,
   listDistrictInstitutions,
   listInstitutionAdmins,
   listInstitutions,
   removeBannerImage,
   updateInstitution,
-  updateInstitutionSettings,
   uploadBannerImage,
 } from '../../../common/institutions/endpoints.ts';
+import { getInstitutionSettings, updateInstitutionSettings } from '../../../common/school-admin/endpoints.ts';
 import { serve } from '../../platform/http/serve-endpoint.ts';
 import type { InstitutionsService } from './institutions.service.ts';
 

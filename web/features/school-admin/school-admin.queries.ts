@@ -5,8 +5,8 @@ import {
   getInstitutionBilling,
 } from '../../../common/subscriptions/endpoints.ts';
 import type { OfferDecision } from '../../../common/subscriptions/schema.ts';
-import { getInstitutionSettings, updateInstitutionSettings } from '../../../common/institutions/endpoints.ts';
-import type { UpdateInstitutionSettings } from '../../../common/institutions/settings.ts';
+import { getInstitutionSettings, updateInstitutionSettings } from '../../../common/school-admin/endpoints.ts';
+import type { UpdateInstitutionSettings } from '../../../common/school-admin/settings.ts';
 import { getInstitutionUsage } from '../../../common/usage/endpoints.ts';
 import { callEndpoint } from '../../api/client.ts';
 import { fetchInstitutionRoles } from '../../api/institutions.ts';

@@ -4,7 +4,7 @@ import {
   zUpdateInstitutionSettings,
   type InstitutionSettings,
   type UpdateInstitutionSettings,
-} from '../../../common/institutions/settings.ts';
+} from '../../../common/school-admin/settings.ts';
 import type { CurriculumCode } from '../../../common/outcomes/constants.ts';
 
 /** A term as the form holds it: a key that stays with the row while others are added or removed. */

@@ -6,7 +6,7 @@ import type { Problem } from '../../../../common/api/problems.ts';
 import type {
   InstitutionSettings,
   UpdateInstitutionSettings,
-} from '../../../../common/institutions/settings.ts';
+} from '../../../../common/school-admin/settings.ts';
 import type { Curriculum } from '../../../../common/outcomes/contracts.ts';
 import { isApiError } from '../../../api/api-error.ts';
 import { useProblemText } from '../../../ui/forms/use-api-form.ts';

@@ -2,7 +2,7 @@ import '../school-admin-i18n.ts';
 import { Button, Fieldset, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../../../common/api/problems.ts';
-import { TERMS_MAX } from '../../../../common/institutions/settings.ts';
+import { TERMS_MAX } from '../../../../common/school-admin/settings.ts';
 import { useProblemText } from '../../../ui/forms/use-api-form.ts';
 import type { TermDraft } from '../settings-form-state.ts';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { InstitutionSettings } from '../../../../common/institutions/settings.ts';
+import type { InstitutionSettings } from '../../../../common/school-admin/settings.ts';
 import { anInstitutionSeenBy } from '../../../test/fixtures.ts';
 import { stubServer, type Answer, type SentRequest } from '../../../test/network.ts';
 import { renderWithApp } from '../../../test/render.tsx';

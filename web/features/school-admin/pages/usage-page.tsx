@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Institution } from '../../../../common/institutions/schema.ts';
 import { localDate, schoolYearEnd } from '../../../../common/subjects/rules.ts';
-import type { InstitutionSettings } from '../../../../common/institutions/settings.ts';
+import type { InstitutionSettings } from '../../../../common/school-admin/settings.ts';
 import {
   openingPeriod,
   rangeUpTo,

@@ -3,7 +3,7 @@ import { CURRICULUM_CODES, type CurriculumCode } from '../outcomes/constants.ts'
 import { USAGE_MAX_RANGE_DAYS } from '../usage/constants.ts';
 import { zDay } from '../usage/schema.ts';
 import { daysBetween } from '../usage/terms.ts';
-import { zTimeZone } from './schema.ts';
+import { zTimeZone } from '../institutions/schema.ts';
 
 /**
  * A school's settings (spec 3: name, timezone; and what the school admin's settings page adds:
