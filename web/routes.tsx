@@ -182,6 +182,10 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('./features/school-admin/pages/staff-page.tsx'), 'StaffPage'),
           },
           {
+            path: ':endpoint/:institutionSlug/admin/settings',
+            lazy: lazyPage(() => import('./features/school-admin/pages/settings-page.tsx'), 'SettingsPage'),
+          },
+          {
             path: ':endpoint/institutions/:institutionId/admin/usage',
             lazy: lazyPage(() => import('./features/school-admin/pages/usage-page.tsx'), 'UsagePage'),
           },

@@ -19,6 +19,9 @@ export const PROBLEM_MESSAGES = [
   'is-excluded',
   'is-taken',
   'must-be-true',
+  'is-before-start',
+  'overlaps-another',
+  'is-too-long',
 ] as const;
 export type ProblemMessage = (typeof PROBLEM_MESSAGES)[number];
 

@@ -1,3 +1,5 @@
+import { USAGE_MAX_RANGE_DAYS } from './constants.ts';
+
 /**
  * The periods a school's usage is read over: its school years and their terms, from the school's
  * school-year end (common/subjects/rules.ts) and locale. Dates are the school's calendar dates,
@@ -17,6 +19,8 @@ export interface UsagePeriod {
   endYear: number;
   /** How people name the school year: '2026' for one that is (nearly) a calendar year, else '2025–26'. */
   yearLabel: string;
+  /** The school's own name for a term it saved ('Term 1', 'Fall semester'); absent for computed ones. */
+  name?: string;
   from: string;
   to: string;
 }
@@ -120,4 +124,65 @@ export function currentTerm(periods: readonly UsagePeriod[], today: string): Usa
 /** A period's range as read: its end moved back to `today` while it is still running. */
 export function rangeUpTo(period: Pick<UsagePeriod, 'from' | 'to'>, today: string) {
   return { from: period.from, to: period.to < today ? period.to : today };
+}
+
+/** A term as a school saves it (common/school-admin/settings.ts). */
+export interface NamedTerm {
+  name: string;
+  startsOn: string;
+  endsOn: string;
+}
+
+/** '2026' for a span within one calendar year (or starting in its late December), else '2025–26'. */
+function yearLabelOf(from: string, to: string): string {
+  const [startYear, endYear] = [Number(from.slice(0, 4)), Number(to.slice(0, 4))];
+  const isCalendarYear = startYear === endYear || from.slice(5, 7) === '12';
+  return isCalendarYear ? String(endYear) : `${startYear}–${String(endYear).slice(2)}`;
+}
+
+/**
+ * The periods a school with its own terms can read on `today`: the span of all its terms as its
+ * school year (when a report can read it at once), then each term that has started, in date order.
+ */
+export function usagePeriodsFromTerms(terms: readonly NamedTerm[], today: string): UsagePeriod[] {
+  const ordered = [...terms].sort((a, b) => a.startsOn.localeCompare(b.startsOn));
+  const first = ordered[0];
+  const last = ordered.reduce((latest, term) => (term.endsOn > latest ? term.endsOn : latest), '');
+  if (!first) return [];
+  const base = (from: string, to: string) => ({
+    startYear: Number(from.slice(0, 4)),
+    endYear: Number(to.slice(0, 4)),
+    yearLabel: yearLabelOf(first.startsOn, last),
+  });
+  const periods: UsagePeriod[] = [];
+  if (daysBetween(first.startsOn, last) < USAGE_MAX_RANGE_DAYS)
+    periods.push({
+      key: `year-${first.startsOn}`,
+      kind: 'year',
+      term: 0,
+      ...base(first.startsOn, last),
+      from: first.startsOn,
+      to: last,
+    });
+  ordered.forEach((term, index) =>
+    periods.push({
+      key: `term-${term.startsOn}`,
+      kind: 'term',
+      term: index + 1,
+      name: term.name,
+      ...base(term.startsOn, term.endsOn),
+      from: term.startsOn,
+      to: term.endsOn,
+    }),
+  );
+  return periods.filter((period) => period.from <= today);
+}
+
+/**
+ * The period the page opens on: the term `today` falls in, else the last that has ended (between
+ * terms, the one just finished), else the first listed.
+ */
+export function openingPeriod(periods: readonly UsagePeriod[], today: string): UsagePeriod | undefined {
+  const terms = periods.filter((p) => p.kind === 'term');
+  return currentTerm(periods, today) ?? terms.filter((p) => p.to < today).at(-1) ?? periods[0];
 }

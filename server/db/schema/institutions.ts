@@ -51,6 +51,13 @@ export interface VideoProviderConfig {
   country: string;
 }
 
+/** A term as stored: its name and first and last days ('YYYY-MM-DD'). */
+export interface SchoolTermRow {
+  name: string;
+  startsOn: string;
+  endsOn: string;
+}
+
 export const institutions = pgTable(
   'institutions',
   {
@@ -72,6 +79,10 @@ export const institutions = pgTable(
     schoolYearEndsOn: text('school_year_ends_on'),
     /** The last school-year end whose subjects the auto-archive job has archived ('YYYY-MM-DD'). */
     autoArchivedThrough: text('auto_archived_through'),
+    /** The school's own terms, as its admins saved them; null: the defaults for its country. */
+    terms: jsonb('terms').$type<SchoolTermRow[]>(),
+    /** The curriculum the school mostly teaches; null: the default for its country. */
+    defaultCurriculum: text('default_curriculum'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as institutionEndpoints from '../../../common/institutions/endpoints.ts';
+import * as settingsEndpoints from '../../../common/school-admin/endpoints.ts';
 import { institutionRoles } from '../../db/schema/index.ts';
 import {
   adminsOfSchoolA,
@@ -92,6 +93,24 @@ export const INSTITUTION_CASES: MatrixCase[] = [
     expected: ADMINS_ONLY(200),
   },
   {
+    name: 'institution settings',
+    method: 'GET',
+    url: (w) => `/v3/institutions/${w.schoolA}/settings`,
+    expected: ADMINS_ONLY(200),
+  },
+  {
+    name: 'save institution settings',
+    method: 'PUT',
+    url: (w) => `/v3/institutions/${w.schoolA}/settings`,
+    body: () => ({
+      name: 'Renamed',
+      timezone: 'Australia/Perth',
+      terms: [{ name: 'Term 1', startsOn: '2026-02-02', endsOn: '2026-04-02' }],
+      defaultCurriculum: 'AU_V9',
+    }),
+    expected: ADMINS_ONLY(200),
+  },
+  {
     name: 'delete institution',
     method: 'DELETE',
     before: copySchoolA,
@@ -135,7 +154,7 @@ export const INSTITUTION_CASES: MatrixCase[] = [
 
 describeAuthorizationMatrix('institutions', {
   cases: INSTITUTION_CASES,
-  endpoints: institutionEndpoints,
+  endpoints: { ...institutionEndpoints, ...settingsEndpoints },
   more: (context) => {
     it("answers another school's institution exactly as a missing one", async () => {
       const { t, world } = context();

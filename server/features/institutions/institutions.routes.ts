@@ -12,6 +12,7 @@ import {
   updateInstitution,
   uploadBannerImage,
 } from '../../../common/institutions/endpoints.ts';
+import { getInstitutionSettings, updateInstitutionSettings } from '../../../common/school-admin/endpoints.ts';
 import { serve } from '../../platform/http/serve-endpoint.ts';
 import type { InstitutionsService } from './institutions.service.ts';
 
@@ -46,6 +47,14 @@ export function institutionsRoutes(app: FastifyInstance, institutions: Instituti
 
   serve(app, updateInstitution, ({ actor, params, body }) =>
     institutions.updateInstitution(actor, params.institutionId, body),
+  );
+
+  serve(app, getInstitutionSettings, ({ actor, params }) =>
+    institutions.getSettings(actor, params.institutionId),
+  );
+
+  serve(app, updateInstitutionSettings, ({ actor, params, body }) =>
+    institutions.updateSettings(actor, params.institutionId, body),
   );
 
   serve(app, deleteInstitution, ({ actor, params }) =>

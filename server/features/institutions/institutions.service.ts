@@ -15,6 +15,7 @@ import {
   InstitutionCache,
 } from './institution-cache.service.ts';
 import { createInstitutionBannerService } from './institution-banner.service.ts';
+import { createInstitutionSettingsService } from './institution-settings.service.ts';
 import { createInstitutionWritesService } from './institution-writes.service.ts';
 import { onInstitutionChange, publishInstitutionChange } from './institutions.events.ts';
 import { toGroups } from './institutions.mapper.ts';
@@ -178,6 +179,7 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
   const writeDeps = { db, now, authorizeInstitution, announceChange, present: presentWritten };
   const writes = createInstitutionWritesService(writeDeps);
   const banner = createInstitutionBannerService(writeDeps);
+  const settings = createInstitutionSettingsService(writeDeps);
 
   return {
     authorizeInstitution,
@@ -238,6 +240,7 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
 
     ...writes,
     ...banner,
+    ...settings,
   };
 }
 

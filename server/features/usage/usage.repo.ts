@@ -31,8 +31,11 @@ const mondayOf = (day: SQL) => sql`(${day} - (extract(isodow from ${day})::int -
 /**
  * The roll-up (one transaction, a fixed number of statements for every school at once):
  * 1. who was active: sign-ins and last activity (sessions) in each school's window mark a person
- *    active that day at every school where they hold an accepted role (usage_activity; kept, so
- *    a day's activity survives its session moving on or ending);
+ *    active that day at every school where they hold an accepted role, and a student joining a
+ *    subject is active that day at the subject's school (joining is something the student does;
+ *    without it, a week of joins by students whose sessions fell outside it showed joins and no
+ *    active students) (usage_activity; kept, so a day's activity survives its session moving on
+ *    or ending);
  * 2. the window's figures, recomputed from their sources (activity, students joining subjects,
  *    subjects created, lessons published, answers given): the school's by day, each subject's and
  *    teacher's by week;
@@ -48,15 +51,28 @@ export async function rollUpUsage(db: Db, now: Date, days: number): Promise<void
   const since = recentSince(now, days);
   await db.transaction(async (tx) => {
     await tx.execute(sql`
-      with ${win}
+      with ${win},
+      signed_in as (
+        select r.institution_id, (t.at at time zone w.timezone)::date as day, r.principal,
+               r.roles && ${STAFF_ROLES} as is_staff
+        from sessions s
+        cross join lateral (values (s.created_at), (s.last_seen_at)) as t(at)
+        join institution_roles r on r.principal = s.principal and not r.is_pending and cardinality(r.roles) > 0
+        join win w on w.institution_id = r.institution_id
+        where t.at > ${since} and t.at <= ${now.toISOString()}::timestamptz
+          and (t.at at time zone w.timezone)::date between w.first_day and w.last_day
+      ),
+      joined as (
+        select sr.institution_id, (sr.created_on at time zone w.timezone)::date as day, sr.principal,
+               false as is_staff
+        from subject_roles sr
+        join win w on w.institution_id = sr.institution_id
+        where sr.role = 'STUDENT' and sr.created_on > ${since} and sr.created_on <= ${now.toISOString()}::timestamptz
+          and (sr.created_on at time zone w.timezone)::date between w.first_day and w.last_day
+      )
       insert into usage_activity (institution_id, day, principal, is_staff)
-      select r.institution_id, (t.at at time zone w.timezone)::date, r.principal, bool_or(r.roles && ${STAFF_ROLES})
-      from sessions s
-      cross join lateral (values (s.created_at), (s.last_seen_at)) as t(at)
-      join institution_roles r on r.principal = s.principal and not r.is_pending and cardinality(r.roles) > 0
-      join win w on w.institution_id = r.institution_id
-      where t.at > ${since} and t.at <= ${now.toISOString()}::timestamptz
-        and (t.at at time zone w.timezone)::date between w.first_day and w.last_day
+      select institution_id, day, principal, bool_or(is_staff)
+      from (select * from signed_in union all select * from joined) as acted
       group by 1, 2, 3
       on conflict (institution_id, day, principal) do nothing`);
 

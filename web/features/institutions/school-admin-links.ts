@@ -13,6 +13,13 @@ const canReadAdmins = (institution: Institution): boolean =>
 export const mayReadBilling = (institution: Institution): boolean =>
   canReadAdmins(institution) || (!!institution.role?.isSubscriptionOwner && !institution.role.isPending);
 
+/**
+ * Whether the viewer may change the school's settings: those who may read its admins' pages
+ * (read_admins: its admins, heads of science and internal admins). The server decides
+ * (institutions.policy.ts, `update`).
+ */
+export const mayChangeSettings = (institution: Institution): boolean => canReadAdmins(institution);
+
 /** The school's admin pages the viewer may open, in the header menu's order. */
 export function schoolAdminLinks(
   institution: Institution,
@@ -32,5 +39,11 @@ export function schoolAdminLinks(
     );
   if (mayReadBilling(institution))
     links.push({ key: 'billing', label: t('header.school.billing'), to: `${paths.basePath}/billing` });
+  if (mayChangeSettings(institution))
+    links.push({
+      key: 'settings',
+      label: t('header.school.settings'),
+      to: `${paths.basePath}/admin/settings`,
+    });
   return links;
 }

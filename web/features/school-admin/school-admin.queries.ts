@@ -5,6 +5,8 @@ import {
   getInstitutionBilling,
 } from '../../../common/subscriptions/endpoints.ts';
 import type { OfferDecision } from '../../../common/subscriptions/schema.ts';
+import { getInstitutionSettings, updateInstitutionSettings } from '../../../common/school-admin/endpoints.ts';
+import type { UpdateInstitutionSettings } from '../../../common/school-admin/settings.ts';
 import { getInstitutionUsage } from '../../../common/usage/endpoints.ts';
 import { callEndpoint } from '../../api/client.ts';
 import { fetchInstitutionRoles } from '../../api/institutions.ts';
@@ -17,7 +19,34 @@ export const schoolAdminKeys = {
   usage: (institutionId: number, from: string, to: string) =>
     [...schoolAdminKeys.all, 'usage', institutionId, from, to] as const,
   billing: (institutionId: number) => [...schoolAdminKeys.all, 'billing', institutionId] as const,
+  settings: (institutionId: number) => [...schoolAdminKeys.all, 'settings', institutionId] as const,
 };
+
+/** The school's settings as they apply (its own, else its country's defaults), for its admins. */
+export function useInstitutionSettings(institutionId: number, options: { enabled: boolean }) {
+  return useQuery({
+    queryKey: schoolAdminKeys.settings(institutionId),
+    queryFn: ({ signal }) => callEndpoint(getInstitutionSettings, { params: { institutionId } }, { signal }),
+    enabled: options.enabled,
+  });
+}
+
+/**
+ * Saves the school's settings. The school itself is read again (its name and time zone are part
+ * of it), and so is its usage, whose periods and days follow the terms and zone.
+ */
+export function useSaveInstitutionSettings(institutionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateInstitutionSettings) =>
+      callEndpoint(updateInstitutionSettings, { params: { institutionId }, body }),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(schoolAdminKeys.settings(institutionId), settings);
+      void queryClient.invalidateQueries({ queryKey: institutionKeys.all });
+      void queryClient.invalidateQueries({ queryKey: [...schoolAdminKeys.all, 'usage', institutionId] });
+    },
+  });
+}
 
 /** Who owns the institution's subscription, from its roles (which its staff may read). */
 export function useSubscriptionOwners(institutionId: number, options: { enabled: boolean }) {

@@ -1,3 +1,4 @@
+import '../school-admin-i18n.ts';
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

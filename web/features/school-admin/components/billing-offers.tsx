@@ -1,3 +1,4 @@
+import '../school-admin-i18n.ts';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

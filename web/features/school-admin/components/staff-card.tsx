@@ -1,3 +1,4 @@
+import '../school-admin-i18n.ts';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StaffInvitation } from '../../../../common/staff/schema.ts';

@@ -1,3 +1,4 @@
+import '../school-admin-i18n.ts';
 import { Alert, Button, NativeSelect, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLeaveGuard } from '../../../ui/forms/leave-guard.tsx';

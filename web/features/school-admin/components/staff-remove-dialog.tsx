@@ -1,3 +1,4 @@
+import '../school-admin-i18n.ts';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '../../../../common/staff/schema.ts';

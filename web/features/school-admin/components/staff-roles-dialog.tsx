@@ -1,3 +1,4 @@
+import '../school-admin-i18n.ts';
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

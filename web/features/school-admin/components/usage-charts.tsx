@@ -1,3 +1,4 @@
+import '../school-admin-i18n.ts';
 import { Paper, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../school-admin-i18n.ts';
 import {
   Button,
   Group,

@@ -1,3 +1,4 @@
+import '../school-admin-i18n.ts';
 import { Anchor, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../common/people/schema.ts';

@@ -1,3 +1,4 @@
+import '../school-admin-i18n.ts';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isExpiredInstitution } from '../../../../common/institutions/picker.ts';

@@ -1,3 +1,4 @@
+import '../school-admin-i18n.ts';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../ui/error-state.tsx';

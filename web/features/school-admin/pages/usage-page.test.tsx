@@ -44,12 +44,30 @@ const report = (from: string, to: string): UsageReport => ({
   ],
 });
 
+/** The school's saved terms and zone (its settings), which the page reads its periods from. */
+const settings = {
+  institutionId: 1,
+  name: 'Alpha High',
+  timezone: 'Australia/Sydney',
+  terms: [
+    { name: 'Term 1', startsOn: '2026-02-02', endsOn: '2026-04-02' },
+    { name: 'Term 2', startsOn: '2026-04-21', endsOn: '2026-07-03' },
+    { name: 'Winter term', startsOn: '2026-07-20', endsOn: '2026-09-25' },
+    { name: 'Term 4', startsOn: '2026-10-12', endsOn: '2026-12-18' },
+  ],
+  defaultCurriculum: 'AU',
+  country: 'AU',
+  isDefaultTerms: false,
+  isDefaultCurriculum: true,
+};
+
 function school(permissions: ('read_admins' | 'create_subject')[] = ['read_admins', 'create_subject']) {
   return stubServer(({ method, path, query }) => {
     if (method === 'POST' && path === '/v3/institutions/batch/get') {
       const institution = anInstitutionSeenBy({ roles: ['ADMIN'], permissions }, { locale: 'EN_AU' });
       return { status: 200, body: { getResponses: [{ institution }] } };
     }
+    if (path === '/v3/institutions/1/settings') return { status: 200, body: settings };
     if (path === '/v3/institutions/1/usage')
       return { status: 200, body: report(query.get('from')!, query.get('to')!) };
     return undefined;
@@ -67,29 +85,35 @@ describe('UsagePage', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('reads the running term up to today, and another term when it is chosen', async () => {
+  it('reads the school’s running term up to today, and another of its terms when it is chosen', async () => {
     const { requests } = school();
     const { user, router } = renderPage();
     const period = await screen.findByRole('combobox', { name: 'Period' });
-    expect((period as HTMLSelectElement).selectedOptions[0]?.textContent).toMatch(/^Term 4, 2026/);
+    expect((period as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Term 4 (12 Oct – 18 Dec)');
     await screen.findByRole('heading', { name: 'Week by week' });
     const usage = () => requests.filter((r) => r.path === '/v3/institutions/1/usage');
     expect(usage().map((r) => [r.query.get('from'), r.query.get('to')])).toEqual([
-      ['2026-09-21', '2026-11-26'],
+      ['2026-10-12', '2026-11-26'],
     ]);
-
-    await user.selectOptions(period, 'term-2025-2026-3');
-    await waitFor(() => expect(usage()).toHaveLength(2));
-    expect([usage()[1]!.query.get('from'), usage()[1]!.query.get('to')]).toEqual([
-      '2026-06-21',
-      '2026-09-20',
-    ]);
-    expect(router.state.location.search).toContain('period=term-2025-2026-3');
     expect(
       within(period)
         .getAllByRole('option')
-        .map((o) => o.getAttribute('value')),
-    ).toContain('year-2024-2025');
+        .map((o) => o.textContent),
+    ).toEqual([
+      'School year 2026 (2 Feb – 18 Dec)',
+      'Term 1 (2 Feb – 2 Apr)',
+      'Term 2 (21 Apr – 3 July)',
+      'Winter term (20 July – 25 Sept)',
+      'Term 4 (12 Oct – 18 Dec)',
+    ]);
+
+    await user.selectOptions(period, 'term-2026-07-20');
+    await waitFor(() => expect(usage()).toHaveLength(2));
+    expect([usage()[1]!.query.get('from'), usage()[1]!.query.get('to')]).toEqual([
+      '2026-07-20',
+      '2026-09-25',
+    ]);
+    expect(router.state.location.search).toContain('period=term-2026-07-20');
   });
 
   it('gives the weekly figures as a table, and the subject and teacher tables', async () => {
@@ -145,7 +169,7 @@ describe('UsagePage', () => {
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(click).toHaveBeenCalledOnce();
     const link = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toBe('usage-alpha-high-2026-09-21-to-2026-11-26.csv');
+    expect(link.download).toBe('usage-alpha-high-2026-10-12-to-2026-11-26.csv');
     const text = await created[0]!.text();
     expect(text).toContain('Week starting,Active teachers,Active students');
     expect(text).toContain('2026-11-16,3,41,0,0,5');
@@ -171,6 +195,7 @@ describe('UsagePage', () => {
         );
         return { status: 200, body: { getResponses: [{ institution }] } };
       }
+      if (path === '/v3/institutions/1/settings') return { status: 200, body: settings };
       return { status: 500, body: { code: 'internal', message: 'Down' } };
     });
     renderPage();

@@ -1,22 +1,27 @@
+import '../school-admin-i18n.ts';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Institution } from '../../../../common/institutions/schema.ts';
 import { localDate, schoolYearEnd } from '../../../../common/subjects/rules.ts';
+import type { InstitutionSettings } from '../../../../common/school-admin/settings.ts';
 import {
-  currentTerm,
+  openingPeriod,
   rangeUpTo,
   termsPerYear,
   usagePeriods,
+  usagePeriodsFromTerms,
   type UsagePeriod,
 } from '../../../../common/usage/terms.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { LoadingState } from '../../../ui/loading-state.tsx';
 import { downloadText } from '../../../ui/csv.ts';
 import { InstitutionRoute } from '../../institutions/components/institution-route.tsx';
 import { UsageControls, UsageReportView, type UsageView } from '../components/usage-report.tsx';
 import { SUBJECT_COLUMNS, TEACHER_COLUMNS, WEEK_COLUMNS } from '../components/usage-tables.tsx';
 import { useDayFormat } from '../components/use-day-format.ts';
-import { useUsage } from '../school-admin.queries.ts';
+import { useInstitutionSettings, useUsage } from '../school-admin.queries.ts';
 import { usageCsv } from '../usage-csv.ts';
 import { SchoolAdminFrame } from './school-admin-frame.tsx';
 
@@ -34,14 +39,14 @@ export function UsagePage() {
           backTo={basePath}
           isAllowed={!!institution.permissions?.includes('read_admins')}
         >
-          <SchoolUsage institution={institution} />
+          <SchoolUsageWithTerms institution={institution} />
         </SchoolAdminFrame>
       )}
     </InstitutionRoute>
   );
 }
 
-/** 'School year 2026', 'Term 4, 2026 (21 Sept – 20 Dec)', 'Semester 1, 2025–26 (…)'. */
+/** 'School year 2026 (…)', 'Term 4 (21 Sept – 20 Dec)': the school's own term names where it saved them. */
 function usePeriodLabel(locale: string) {
   const { t } = useTranslation();
   const day = useDayFormat();
@@ -49,21 +54,44 @@ function usePeriodLabel(locale: string) {
     const year = period.yearLabel;
     const dates = `${day(period.from)} – ${day(period.to)}`;
     if (period.kind === 'year') return t('schoolAdmin.usage.period.year', { year, dates });
+    if (period.name) return t('schoolAdmin.usage.period.named', { name: period.name, dates });
     const kind = termsPerYear(locale) === 2 ? 'semester' : 'term';
     return t(`schoolAdmin.usage.period.${kind}`, { number: period.term, year, dates });
   };
 }
 
-function SchoolUsage({ institution }: { institution: Institution }) {
+/**
+ * The report reads the school's own terms, in its own time zone (its settings: what its admins
+ * saved, else its country's defaults), so the settings are loaded first.
+ */
+function SchoolUsageWithTerms({ institution }: { institution: Institution }) {
+  const { t } = useTranslation();
+  const settings = useInstitutionSettings(institution.id, { enabled: true });
+  if (settings.isPending) return <LoadingState label={t('schoolAdmin.usage.loadingTerms')} />;
+  if (settings.error)
+    return (
+      <ErrorState
+        title={t('schoolAdmin.usage.termsError')}
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  return <SchoolUsage institution={institution} settings={settings.data} />;
+}
+
+function SchoolUsage({ institution, settings }: { institution: Institution; settings: InstitutionSettings }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
-  const today = localDate(new Date(), institution.timezone);
-  const periods = useMemo(
-    () => usagePeriods(today, { endsOn: schoolYearEnd(institution), locale: institution.locale }),
-    [today, institution],
-  );
+  const today = localDate(new Date(), settings.timezone);
+  const periods = useMemo(() => {
+    const own = usagePeriodsFromTerms(settings.terms, today);
+    // Before the first term starts there is nothing of the school's own year to read yet.
+    return own.length > 0
+      ? own
+      : usagePeriods(today, { endsOn: schoolYearEnd(institution), locale: institution.locale });
+  }, [today, institution, settings.terms]);
   const period =
-    periods.find((p) => p.key === search.get('period')) ?? currentTerm(periods, today) ?? periods[0]!;
+    periods.find((p) => p.key === search.get('period')) ?? openingPeriod(periods, today) ?? periods[0]!;
   const view: UsageView = search.get('view') === 'table' ? 'table' : 'charts';
   const range = rangeUpTo(period, today);
   const usage = useUsage(institution.id, range);
