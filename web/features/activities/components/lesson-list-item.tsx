@@ -74,7 +74,7 @@ function ClassProgress({ progress }: { progress: ClassProgressCounts }) {
         {t('activities.list.submittedCount', { count: progress.submittedCount })}
       </Text>
       {progress.overdueCount > 0 && (
-        <Badge color="red.9" variant="light" c="red.9" data-testid="overdue-count">
+        <Badge color="red.9" variant="filled" data-testid="overdue-count">
           {t('activities.list.overdueCount', { count: progress.overdueCount })}
         </Badge>
       )}

@@ -45,7 +45,11 @@ export function StudentDueDate({ activity, student }: { activity: Activity; stud
         variant="subtle"
         size="compact-xs"
         onClick={open}
-        aria-label={t('activities.extension.openFor', { name })}
+        aria-label={
+          student.extendedDueAt
+            ? t('activities.extension.changeFor', { name })
+            : t('activities.extension.extendFor', { name })
+        }
       >
         {student.extendedDueAt ? t('activities.extension.change') : t('activities.extension.extend')}
       </Button>

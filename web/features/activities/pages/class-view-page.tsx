@@ -118,12 +118,10 @@ function Grid({
                 data-student={student.fullName}
                 className={lastChanged.has(student.principal) ? classes.changed : undefined}
               >
-                <Table.Th scope="row">
-                  {student.fullName}
-                  <StudentDueDate activity={view.activity} student={student} />
-                </Table.Th>
+                <Table.Th scope="row">{student.fullName}</Table.Th>
                 <Table.Td>
                   <ProgressCell student={student} count={items.length} />
+                  <StudentDueDate activity={view.activity} student={student} />
                 </Table.Td>
                 {items.map((item, index) => (
                   <Table.Td key={item.id} className={classes.cell}>
