@@ -104,31 +104,32 @@ export function MarkingDialog({
             response={current.response}
             onSaved={onClose}
           />
-          <Group
-            justify="space-between"
-            gap="xs"
-            component="nav"
-            aria-label={t('activities.mark.studentsNav')}
-            data-testid="marking-nav"
-          >
-            <Button
-              variant="default"
-              ref={previousButton}
-              onClick={() => void moveBy(-1)}
-              disabled={isAtStart}
+          <Stack gap={4}>
+            <Group
+              justify="space-between"
+              gap="xs"
+              wrap="nowrap"
+              component="nav"
+              aria-label={t('activities.mark.studentsNav')}
+              data-testid="marking-nav"
             >
-              {t('activities.mark.previous')}
-            </Button>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('activities.mark.position', { position: index + 1, count: answered.length })}
+              <Button
+                variant="default"
+                ref={previousButton}
+                onClick={() => void moveBy(-1)}
+                disabled={isAtStart}
+              >
+                {t('activities.mark.previous')}
+              </Button>
+              <Button variant="default" ref={nextButton} onClick={() => void moveBy(1)} disabled={isAtEnd}>
+                {t('activities.mark.next')}
+              </Button>
+            </Group>
+            <Text size="xs" c="dimmed" aria-live="polite">
+              {t('activities.mark.position', { position: index + 1, count: answered.length })}{' '}
+              {t('activities.mark.movingSaves')}
             </Text>
-            <Button variant="default" ref={nextButton} onClick={() => void moveBy(1)} disabled={isAtEnd}>
-              {t('activities.mark.next')}
-            </Button>
-          </Group>
-          <Text size="xs" c="dimmed">
-            {t('activities.mark.movingSaves')}
-          </Text>
+          </Stack>
         </Stack>
       )}
     </AppModal>

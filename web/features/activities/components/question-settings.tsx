@@ -16,7 +16,6 @@ import { CHOICE_OPTIONS_MAX } from '../../../../common/activities/constants.ts';
 import { parseTypedNumber } from '../../../../common/activities/rules.ts';
 import type { WorksheetItemInput } from '../../../../common/activities/schema.ts';
 import type { RichTextDocument } from '../../../../common/rich-text/schema.ts';
-import { Icon } from '../../../ui/icon.tsx';
 import { newOptionId } from '../item-input.ts';
 import { AcceptedAnswersEditor, RemoveIcon } from './accepted-answers-editor.tsx';
 import { MathInput, RichTextEditor } from './rich-parts.tsx';
