@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './support/browser.ts';
 import { apiSession, startJourney, type Journey } from './support/journey.ts';
 import { publishLesson, YEAR_7 } from './support/lessons.ts';
-import { ClassView } from './pages/lessons.page.ts';
+import { ClassView, LessonEditor } from './pages/lessons.page.ts';
 import { SignInPage } from './pages/sign-in.page.ts';
 import { RIVERBANK, SubjectsPage } from './pages/subjects.page.ts';
 
@@ -126,8 +126,8 @@ describe('marking with the model answer, student by student, and extending a due
       .getByRole('dialog', { name: 'Sam Student, question 1' })
       .getByTestId('model-answer')
       .waitFor();
-    await teacher.page.screenshot({ path: `${SHOTS}/marking-390.png` });
     expect(await axeViolations(teacher.page)).toEqual([]);
+    await teacher.page.screenshot({ path: `${SHOTS}/marking-390.png` });
     await teacher.page.keyboard.press('Escape');
 
     // The lesson list now counts one overdue student: Sam's own date is still to come.
@@ -140,6 +140,22 @@ describe('marking with the model answer, student by student, and extending a due
     expect(await axeViolations(teacher.page)).toEqual([]);
     await teacher.page.setViewportSize({ width: 390, height: 844 });
     await teacher.page.screenshot({ path: `${SHOTS}/lesson-list-390.png`, fullPage: true });
+
+    // The question's accepted answers, as the teacher edits them.
+    await teacher.page.setViewportSize({ width: 1280, height: 900 });
+    await teacher.page.goto(`${YEAR_7.path}/lessons/${id}/edit`);
+    await new LessonEditor(teacher.page).waitForLoaded();
+    const accepted = teacher.page.getByTestId('accepted-answers');
+    await accepted.getByRole('button', { name: 'Remove accepted answer frozen water' }).waitFor();
+    await accepted.getByRole('textbox', { name: 'New accepted answer for question 1' }).fill('ice');
+    await accepted.getByRole('button', { name: 'Add answer' }).click();
+    await accepted.getByRole('button', { name: 'Remove accepted answer ice' }).waitFor();
+    await teacher.page.getByText('All changes saved').waitFor();
+    expect(await axeViolations(teacher.page)).toEqual([]);
+    await accepted.screenshot({ path: `${SHOTS}/accepted-answers-1280.png` });
+    await teacher.page.setViewportSize({ width: 390, height: 844 });
+    await accepted.screenshot({ path: `${SHOTS}/accepted-answers-390.png` });
+    expect(await axeViolations(teacher.page)).toEqual([]);
 
     // Sam sees their own date, not overdue, on the subjects page and in the lesson.
     const student = await journey.newPage();

@@ -108,7 +108,6 @@ export function MarkingDialog({
             <Group
               justify="space-between"
               gap="xs"
-              wrap="nowrap"
               component="nav"
               aria-label={t('activities.mark.studentsNav')}
               data-testid="marking-nav"
