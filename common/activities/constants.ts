@@ -14,6 +14,9 @@ export const ANSWER_TEXT_MAX = 5_000;
 export const UNIT_MAX = 40;
 export const LATEX_MAX = 2_000;
 export const FEEDBACK_MAX = 5_000;
+/** A short-answer question lists at most this many accepted answers, each at most this long. */
+export const ACCEPTED_ANSWERS_MAX = 20;
+export const ACCEPTED_ANSWER_MAX = 200;
 /** The due dates region lists at most this many lessons. */
 export const DUE_DATES_MAX = 50;
 /** Overdue lessons older than this leave the due dates region. */

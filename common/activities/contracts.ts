@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPrincipal } from '../people/schema.ts';
 import { zQueryBool } from '../roles/schema.ts';
 import { zSubjectId } from '../subjects/schema.ts';
 import { ACTIVITY_BATCH_MAX, WORKSHEET_ITEMS_MAX } from './constants.ts';
@@ -8,6 +9,7 @@ import {
   zResponse,
   zResponseId,
   zResponseVersion,
+  zStudentDueDate,
   zStudentSummary,
   zSubmissionSummary,
   zDueDate,
@@ -20,6 +22,8 @@ import {
 export const zActivityIdParams = z.object({ activityId: zActivityId });
 export const zWorksheetItemIdParams = z.object({ worksheetItemId: zWorksheetItemId });
 export const zResponseIdParams = z.object({ responseId: zResponseId });
+export const zStudentDueDateParams = z.object({ activityId: zActivityId, studentPrincipal: zPrincipal });
+export const zStudentDueDateResponse = z.object({ studentDueDate: zStudentDueDate });
 export const zSubjectActivitiesParams = z.object({ subjectId: zSubjectId });
 
 export const zActivityResponse = z.object({ activity: zActivity });
@@ -28,8 +32,17 @@ export const zResponseResponse = z.object({ response: zResponse });
 
 /** GET /v3/subjects/{subjectId}/activities: a teacher may ask for the deleted ones (to restore). */
 export const zListActivitiesQuery = z.object({ deleted: zQueryBool });
-/** A student's list carries their own progress on each lesson. */
-export const zActivityListEntry = zActivity.extend({ mySubmission: zSubmissionSummary.nullable() });
+/** How a published lesson's students stand: handed in, and past their own due date without handing in. */
+export const zClassProgress = z.object({ submittedCount: z.number().int(), overdueCount: z.number().int() });
+export type ClassProgress = z.infer<typeof zClassProgress>;
+/**
+ * A student's list carries their own progress on each lesson (and their own due date as `dueAt`); a
+ * teacher's carries the class's progress on each published lesson.
+ */
+export const zActivityListEntry = zActivity.extend({
+  mySubmission: zSubmissionSummary.nullable(),
+  classProgress: zClassProgress.nullable(),
+});
 export const zActivityList = z.object({ activities: z.array(zActivityListEntry) });
 
 export const zReorderActivities = z.object({

@@ -20,6 +20,8 @@ import {
   zResponseResponse,
   zResponseVersions,
   zSaveResponseResult,
+  zStudentDueDateParams,
+  zStudentDueDateResponse,
   zSubjectActivitiesParams,
   zWorksheetItemIdParams,
   zWorksheetItemResponse,
@@ -28,6 +30,7 @@ import {
   zCreateActivity,
   zMarkResponse,
   zSaveResponse,
+  zSetStudentDueDate,
   zUpdateActivity,
   zWorksheetItemInput,
 } from './schema.ts';
@@ -331,4 +334,18 @@ export const listDueDates = defineEndpoint({
     'lessons due from now on, drafts included. At most 50.',
   params: zInstitutionIdParams,
   responses: { 200: zDueDates },
+});
+
+export const setStudentDueDate = defineEndpoint({
+  method: 'PUT',
+  path: '/v3/activities/:activityId/students/:studentPrincipal/dueDate',
+  access: 'session',
+  tag,
+  summary: `Give one student their own due date for a lesson (an extension), or the lesson's again ${TEACHERS}`,
+  description:
+    "`dueAt` null removes the student's own date. The student sees their date on the lesson and in their due " +
+    "dates, and is overdue only after it. A principal who is not a student of the subject is 404 'Student not found'.",
+  params: zStudentDueDateParams,
+  body: zSetStudentDueDate,
+  responses: { 200: zStudentDueDateResponse },
 });

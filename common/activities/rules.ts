@@ -1,4 +1,4 @@
-import type { ResponseValue, WorksheetItemSettings } from './schema.ts';
+import type { ResponseValue, ShortAnswerModel, WorksheetItemSettings } from './schema.ts';
 import type { z } from 'zod';
 import type { zNumericModel } from './schema.ts';
 
@@ -27,6 +27,31 @@ export function parseTypedNumber(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/**
+ * A short answer as it is compared with the accepted ones: trimmed, every run of white space one
+ * space, Unicode-normalised, and lower-cased unless case matters.
+ */
+export function normaliseShortAnswer(text: string, isCaseSensitive: boolean): string {
+  const collapsed = text.normalize('NFC').trim().replace(/\s+/gu, ' ');
+  return isCaseSensitive ? collapsed : collapsed.toLocaleLowerCase('en-AU');
+}
+
+/** Whether a short answer matches one of the question's accepted answers (never an empty one). */
+export function matchesAcceptedAnswer(
+  text: string,
+  model: Pick<ShortAnswerModel, 'acceptedAnswers' | 'isCaseSensitive'>,
+): boolean {
+  const answer = normaliseShortAnswer(text, model.isCaseSensitive);
+  if (answer === '') return false;
+  return model.acceptedAnswers.some(
+    (accepted) => normaliseShortAnswer(accepted, model.isCaseSensitive) === answer,
+  );
+}
+
+/** A short-answer question with accepted answers: those matching are marked automatically. */
+export const hasAcceptedAnswers = (item: WorksheetItemSettings): boolean =>
+  item.kind === 'shortAnswer' && (item.modelAnswer?.acceptedAnswers.length ?? 0) > 0;
+
 /** How the server compares the answers it marks itself; common/maths supplies the real ones. */
 export interface AnswerComparers {
   /** Whether two LaTeX expressions are mathematically equivalent. */
@@ -38,7 +63,8 @@ export interface AnswerComparers {
 /**
  * The score of an answer to an auto-marked question, or null when the teacher marks it (open
  * kinds), when the teacher has not given a model answer, or when the answer is of another kind.
- * Multiple choice scores all or nothing: exactly the correct options chosen.
+ * Multiple choice scores all or nothing: exactly the correct options chosen. A short answer matching
+ * one of its accepted answers gets full marks; one that does not is the teacher's to mark.
  */
 export function autoMarkScore(
   item: WorksheetItemSettings & { marks: number },
@@ -67,6 +93,9 @@ export function autoMarkScore(
       return compare.mathsEquivalent(value.latex, item.modelAnswer.latex) ? item.marks : 0;
     }
     case 'shortAnswer':
+      // A match is right; anything else waits for the teacher, who may accept another wording.
+      if (value.kind !== 'shortAnswer' || item.modelAnswer.acceptedAnswers.length === 0) return null;
+      return matchesAcceptedAnswer(value.text, item.modelAnswer) ? item.marks : null;
     case 'longAnswer':
       return null;
   }

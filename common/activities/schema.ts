@@ -3,6 +3,8 @@ import { zId } from '../api/ids.ts';
 import { zPrincipal } from '../people/schema.ts';
 import { zRichTextDocument, type RichTextDocument } from '../rich-text/schema.ts';
 import {
+  ACCEPTED_ANSWER_MAX,
+  ACCEPTED_ANSWERS_MAX,
   ACTIVITY_STATUSES,
   ACTIVITY_TITLE_MAX,
   ANSWER_TEXT_MAX,
@@ -132,9 +134,26 @@ const zUnit = z.string().trim().max(UNIT_MAX, 'above-max-length');
 export const zMultipleChoiceModel = z.object({
   correctOptionIds: z.array(zOptionId).min(1, 'is-not-present'),
 });
+const zAcceptedAnswer = z
+  .string({ error: 'is-not-present' })
+  .trim()
+  .min(1, 'is-not-present')
+  .max(ACCEPTED_ANSWER_MAX, 'above-max-length');
+/**
+ * A short answer's model: the text the teacher reads when marking and, optionally, the answers that
+ * are right as they stand (compared trimmed, with runs of spaces as one, ignoring case unless
+ * `isCaseSensitive`). An answer matching one is marked automatically; the rest wait for the teacher.
+ */
 export const zShortAnswerModel = z.object({
   text: z.string().trim().max(ANSWER_TEXT_MAX, 'above-max-length'),
+  acceptedAnswers: z
+    .array(zAcceptedAnswer)
+    .max(ACCEPTED_ANSWERS_MAX, 'above-max-length')
+    .optional()
+    .default([]),
+  isCaseSensitive: z.boolean().optional().default(false),
 });
+export type ShortAnswerModel = z.infer<typeof zShortAnswerModel>;
 export const zLongAnswerModel = z.object({ document: zDocument });
 export const zNumericModel = z.object({
   value: z.number({ error: 'is-not-a-number' }).finite('is-invalid'),
@@ -302,6 +321,8 @@ export const zStudentSummary = z.object({
   principal: zPrincipal,
   fullName: z.string(),
   submission: zSubmissionSummary,
+  /** The student's own due date when the teacher extended it (an instant), else null: the lesson's. */
+  extendedDueAt: z.string().nullable(),
 });
 export type StudentSummary = z.infer<typeof zStudentSummary>;
 
@@ -324,3 +345,14 @@ export const zDueDate = z.object({
 export type DueDate = z.infer<typeof zDueDate>;
 
 export const zActivityPrincipal = zPrincipal;
+
+/** One student's due date for a lesson, instead of the lesson's: null gives them the lesson's again. */
+export const zSetStudentDueDate = z.object({ dueAt: zInstant.nullable() });
+export type SetStudentDueDate = z.input<typeof zSetStudentDueDate>;
+export const zStudentDueDate = z.object({
+  activityId: z.number().int(),
+  studentPrincipal: zPrincipal,
+  /** The student's own due date (an instant), or null when they have the lesson's. */
+  extendedDueAt: z.string().nullable(),
+});
+export type StudentDueDate = z.infer<typeof zStudentDueDate>;

@@ -152,3 +152,21 @@ export const activitySubmissions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.activityId, t.studentPrincipal] })],
 );
+
+/** A student's own due date for a lesson (an extension), instead of the lesson's. */
+export const activityStudentDueDates = pgTable(
+  'activity_student_due_dates',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    studentPrincipal: text('student_principal')
+      .notNull()
+      .references(() => people.principal, { onDelete: 'cascade' }),
+    institutionId: integer('institution_id').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    setBy: text('set_by').references(() => people.principal, { onDelete: 'set null' }),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'activity_student_due_dates_pk', columns: [t.activityId, t.studentPrincipal] })],
+);

@@ -289,6 +289,13 @@ const CASES: MatrixCase[] = [
     expected: { ...READERS, invited: 403 },
   },
   {
+    name: "a student's own due date",
+    method: 'PUT',
+    url: (w) => `/v3/activities/${f.published}/students/${w.principals.student}/dueDate`,
+    body: () => ({ dueAt: '2030-03-01T09:00:00+11:00' }),
+    expected: WRITERS(200),
+  },
+  {
     name: 'a lesson handed in',
     method: 'POST',
     url: () => `/v3/activities/${f.published}/actions/submit`,

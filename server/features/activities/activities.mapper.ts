@@ -2,6 +2,7 @@ import type {
   Activity,
   Response,
   ResponseValue,
+  ShortAnswerModel,
   SubmissionSummary,
   WorksheetItem,
 } from '../../../common/activities/schema.ts';
@@ -60,6 +61,19 @@ export function toWorksheetItem(row: WorksheetItemRow, canWrite: boolean): Works
       options: settings.options ?? [],
       allowMultiple: settings.allowMultiple ?? false,
       modelAnswer: model,
+    };
+  }
+  if (row.kind === 'shortAnswer') {
+    // Questions written before accepted answers existed have none: the teacher marks them.
+    const short = model as Partial<ShortAnswerModel> | null;
+    return {
+      ...base,
+      kind: 'shortAnswer',
+      modelAnswer: short && {
+        text: short.text ?? '',
+        acceptedAnswers: short.acceptedAnswers ?? [],
+        isCaseSensitive: short.isCaseSensitive ?? false,
+      },
     };
   }
   return { ...base, kind: row.kind, modelAnswer: model };

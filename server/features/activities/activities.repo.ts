@@ -4,10 +4,18 @@ import {
   activityResponses,
   activitySubmissions,
   institutions,
+  subjectRoles,
   worksheetItems,
 } from '../../db/schema/index.ts';
 import { activityCountColumns } from './activity-access.repo.ts';
-import type { ActivityWithCounts, Db, NewActivityRow, SubmissionSummaryRow } from './activities.types.ts';
+import { studentDueAtOf } from './student-due-dates.repo.ts';
+import type {
+  ActivityWithCounts,
+  ClassProgressRow,
+  Db,
+  NewActivityRow,
+  SubmissionSummaryRow,
+} from './activities.types.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /** Lessons: SQL only. Who may call these is decided before, by the activity access path. */
@@ -29,16 +37,41 @@ export const submissionSummaryOf = (principal: string) => sql<SubmissionSummaryR
   from ${activityResponses} r join ${worksheetItems} wi on wi.id = r.worksheet_item_id
   where r.activity_id = ${activities.id} and r.student_principal = ${principal})`;
 
-/** A subject's lessons in order; `published` alone for students; the deleted ones since a moment instead. */
+/**
+ * How the current students of the subject stand on the published lesson in the current row, as one
+ * JSON value (null for a draft): how many handed it in, and how many are past their own due date
+ * (extended, or the lesson's) without handing it in.
+ */
+const classProgressOf = (now: Date) => sql<ClassProgressRow | null>`(
+  select case when ${activities.status} = 'published' then json_build_object(
+    'submittedCount', count(*) filter (where sub.submitted_at is not null),
+    'overdueCount', count(*) filter (where sub.submitted_at is null
+      and ${studentDueAtOf(sql`sr.principal`)} < ${now.toISOString()}::timestamptz)) end
+  from ${subjectRoles} sr
+  left join ${activitySubmissions} sub on sub.activity_id = ${activities.id} and sub.student_principal = sr.principal
+  where sr.subject_id = ${activities.subjectId} and sr.role = 'STUDENT')`;
+
+/**
+ * A subject's lessons in order, in one statement; `published` alone for students; the deleted ones
+ * since a moment instead. A student's rows carry their progress and own due date; a teacher's the class's progress.
+ */
 export async function listActivitiesOfSubject(
   db: Db,
   subjectId: number,
-  filter: { publishedOnly: boolean; deletedSince?: Date; summaryFor?: string },
-): Promise<(ActivityWithCounts & { summary: SubmissionSummaryRow | null })[]> {
+  filter: { publishedOnly: boolean; deletedSince?: Date; summaryFor?: string; classProgressAt?: Date },
+): Promise<
+  (ActivityWithCounts & {
+    summary: SubmissionSummaryRow | null;
+    ownDueAt: Date | string | null;
+    classProgress: ClassProgressRow | null;
+  })[]
+> {
   return db
     .select({
       ...withCounts,
       summary: filter.summaryFor ? submissionSummaryOf(filter.summaryFor) : sql<null>`null`,
+      ownDueAt: filter.summaryFor ? studentDueAtOf(filter.summaryFor) : sql<null>`null`,
+      classProgress: filter.classProgressAt ? classProgressOf(filter.classProgressAt) : sql<null>`null`,
     })
     .from(activities)
     .innerJoin(institutions, eq(institutions.id, activities.institutionId))

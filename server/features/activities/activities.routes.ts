@@ -19,6 +19,7 @@ import {
   reorderWorksheetItems,
   restoreActivity,
   saveResponse,
+  setStudentDueDate,
   submitActivity,
   unpublishActivity,
   updateActivity,
@@ -35,7 +36,7 @@ export function activitiesRoutes(
   activities: ActivitiesService,
   events: EventBus,
 ): void {
-  const { reads, writes, responses } = activities;
+  const { reads, writes, responses, studentDueDates } = activities;
 
   serve(app, listActivities, ({ actor, params, query }) =>
     reads.listActivities(actor, params.subjectId, query),
@@ -82,6 +83,9 @@ export function activitiesRoutes(
   );
   serve(app, getClassView, ({ actor, params }) => reads.classView(actor, params.activityId));
   serve(app, listDueDates, ({ actor, params }) => reads.dueDates(actor, params.institutionId));
+  serve(app, setStudentDueDate, ({ actor, params, body }) =>
+    studentDueDates.setStudentDueDate(actor, params.activityId, params.studentPrincipal, body.dueAt),
+  );
 
   classViewEventRoutes(app, activities, events);
 }

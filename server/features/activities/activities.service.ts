@@ -7,6 +7,7 @@ import { createActivityReadsService } from './activity-reads.service.ts';
 import { createActivityWritesService, type QuestionTextChange } from './activity-writes.service.ts';
 import type { Db } from './activities.types.ts';
 import { createResponsesService } from './responses.service.ts';
+import { createStudentDueDatesService } from './student-due-dates.service.ts';
 import './activity-copier.service.ts';
 
 /** What the activities feature is built from (server/composition.ts). */
@@ -47,6 +48,7 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
       return () => questionTextListeners.delete(listener);
     },
     responses: createResponsesService({ db, events, logger, access, reads }),
+    studentDueDates: createStudentDueDatesService({ db, access }),
   };
 }
 

@@ -25,6 +25,8 @@ export interface ActivityRecord {
   viewerInstitutionRole: RoleLike | null;
   /** When the viewer handed the lesson in (null: not, or not a student). */
   viewerSubmittedAt: Date | null;
+  /** The due date that counts for the viewer as a student: their own (extended), else the lesson's. */
+  viewerDueAt: Date | string | null;
 }
 
 /** A question with its lesson; the lesson's itemCount and totalMarks are not read (0). */
@@ -43,4 +45,10 @@ export interface SubmissionSummaryRow {
   answeredCount: number;
   score: number;
   markedMaxScore: number;
+}
+
+/** A published lesson's class progress, as SQL counts it. */
+export interface ClassProgressRow {
+  submittedCount: number;
+  overdueCount: number;
 }

@@ -11,6 +11,7 @@ import {
   subjects,
   worksheetItems,
 } from '../../db/schema/index.ts';
+import { studentDueAtOf } from './student-due-dates.repo.ts';
 import type { ActivityRecord, Db, ResponseRecord, WorksheetItemRecord } from './activities.types.ts';
 
 /**
@@ -42,6 +43,7 @@ const recordColumns = {
   viewerRole: viewerSubjectRole.role,
   viewerInstitutionRole: { roles: viewerInstitutionRole.roles, isPending: viewerInstitutionRole.isPending },
   viewerSubmittedAt: viewerSubmission.submittedAt,
+  viewerDueAt: studentDueAtOf(PRINCIPAL),
 };
 
 /** The joins every loader shares: the lesson's live subject, its school, the viewer's roles. */

@@ -43,6 +43,10 @@ export interface ActivityReadsDeps {
   roles: MembershipLookup;
 }
 
+const isStudentRole = (role: string | null): boolean => role === 'STUDENT' || role === 'ARCHIVED_STUDENT';
+const isoOrNull = (date: Date | string | null): string | null =>
+  date === null ? null : new Date(date).toISOString();
+
 const marksByItem = (items: readonly { id: number; marks: number }[]) =>
   new Map(items.map((i) => [i.id, i.marks]));
 
@@ -65,6 +69,8 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
     return records.map((record) => {
       const canWrite = access.canWrite(actor, record);
       const activity: ActivityWithParts = toActivity(record.activity, canWrite);
+      // A student sees their own due date: an extension, else the lesson's.
+      if (isStudentRole(record.viewerRole)) activity.dueAt = isoOrNull(record.viewerDueAt);
       if (options.includeWorksheetItems)
         activity.worksheetItems = items
           .filter((i) => i.activityId === record.activity.id)
@@ -95,16 +101,24 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
         viewerInstitutionRole: subject.viewerInstitutionRole,
       };
       const canWrite = canActOnActivity(actor, 'write', { status: 'draft', ...standing });
-      const isStudent = subject.viewerRole === 'STUDENT' || subject.viewerRole === 'ARCHIVED_STUDENT';
+      const isStudent = isStudentRole(subject.viewerRole);
       const rows = await listActivitiesOfSubject(db, subjectId, {
         publishedOnly: !canWrite,
         ...(query.deleted ? { deletedSince: restorableSince(now()) } : {}),
         ...(isStudent ? { summaryFor: actor.principal } : {}),
+        ...(canWrite && !query.deleted ? { classProgressAt: now() } : {}),
       });
       return {
         activities: rows.map((row) => ({
           ...toActivity(row, canWrite),
+          ...(isStudent ? { dueAt: isoOrNull(row.ownDueAt) } : {}),
           mySubmission: row.summary ? toSubmissionSummary(row.summary) : null,
+          classProgress: row.classProgress
+            ? {
+                submittedCount: Number(row.classProgress.submittedCount),
+                overdueCount: Number(row.classProgress.overdueCount),
+              }
+            : null,
         })),
       };
     },
@@ -174,6 +188,7 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
           principal: s.principal,
           fullName: s.fullName,
           submission: toSubmissionSummary(s.summary),
+          extendedDueAt: isoOrNull(s.extendedDueAt),
         })),
         responses: responses.map((r) => toResponse(r, marks.get(r.worksheetItemId) ?? 0)),
       };

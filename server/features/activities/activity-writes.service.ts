@@ -224,9 +224,12 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
       const row = await db.transaction(async (tx) => {
         const replaced = await replaceItem(tx, worksheetItemId, itemColumns(input));
         const given = await listResponsesOfItem(tx, worksheetItemId);
+        // A teacher's mark stays: the new model answer re-marks only what the server marked or left.
         await setAutoScores(
           tx,
-          given.map((r) => ({ id: r.id, score: autoScoreOf(replaced, r.value as ResponseValue) })),
+          given
+            .filter((r) => r.score === null || r.isAutoMark)
+            .map((r) => ({ id: r.id, score: autoScoreOf(replaced, r.value as ResponseValue) })),
         );
         await updateActivityRow(tx, record.activity.id, {});
         return replaced;

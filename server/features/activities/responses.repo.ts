@@ -5,6 +5,7 @@ import {
   activities,
   activityResponses,
   activityResponseVersions,
+  activityStudentDueDates,
   activitySubmissions,
   people,
   subjectRoles,
@@ -140,15 +141,23 @@ export async function listResponsesOfActivity(
     .orderBy(asc(activityResponses.studentPrincipal), asc(activityResponses.worksheetItemId));
 }
 
-/** A subject's students with their progress on one lesson, by name, in one statement. */
+interface StudentSummaryRow {
+  principal: string;
+  fullName: string;
+  summary: SubmissionSummaryRow;
+  /** Their own due date, when a teacher extended it. */
+  extendedDueAt: Date | string | null;
+}
+
+/** A subject's students with their progress on (and own due date for) one lesson, by name, in one statement. */
 export async function listStudentSummaries(
   db: Db,
   activityId: number,
   subjectId: number,
-): Promise<{ principal: string; fullName: string; summary: SubmissionSummaryRow }[]> {
-  return rowsOf<{ principal: string; fullName: string; summary: SubmissionSummaryRow }>(
+): Promise<StudentSummaryRow[]> {
+  return rowsOf<StudentSummaryRow>(
     await db.execute(sql`
-    select sr.principal, p.full_name as "fullName", json_build_object(
+    select sr.principal, p.full_name as "fullName", sdd.due_at as "extendedDueAt", json_build_object(
       'submittedAt', sub.submitted_at,
       'answeredCount', count(r.id) filter (where r.is_answered),
       'score', coalesce(sum(r.score), 0),
@@ -158,8 +167,9 @@ export async function listStudentSummaries(
     left join ${activitySubmissions} sub on sub.activity_id = ${activityId} and sub.student_principal = sr.principal
     left join ${activityResponses} r on r.activity_id = ${activityId} and r.student_principal = sr.principal
     left join ${worksheetItems} wi on wi.id = r.worksheet_item_id
+    left join ${activityStudentDueDates} sdd on sdd.activity_id = ${activityId} and sdd.student_principal = sr.principal
     where sr.subject_id = ${subjectId} and sr.role = 'STUDENT'
-    group by sr.principal, p.full_name, sub.submitted_at
+    group by sr.principal, p.full_name, sub.submitted_at, sdd.due_at
     order by lower(p.full_name), sr.principal`),
   );
 }

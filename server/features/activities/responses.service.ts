@@ -143,8 +143,11 @@ export function createResponsesService(deps: ResponsesDeps) {
           const scores = given.flatMap((response) => {
             const item = itemsById.get(response.worksheetItemId);
             const isTeachers = response.score !== null && !response.isAutoMark;
-            if (!item || !isAutoMarked(item.kind) || isTeachers) return [];
-            return [{ id: response.id, score: autoScoreOf(item, response.value as ResponseValue) }];
+            if (!item || isTeachers) return [];
+            const score = autoScoreOf(item, response.value as ResponseValue);
+            // A short answer matching none of its accepted answers waits for the teacher.
+            if (!isAutoMarked(item.kind) && score === null) return [];
+            return [{ id: response.id, score }];
           });
           await setAutoScores(tx, scores);
           await insertSubmission(tx, {

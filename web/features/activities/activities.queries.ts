@@ -18,6 +18,7 @@ import {
   reorderActivities,
   reorderWorksheetItems,
   restoreActivity,
+  setStudentDueDate,
   submitActivity,
   unpublishActivity,
   updateActivity,
@@ -325,6 +326,33 @@ export function useMarkResponse(activityId: number) {
     },
     // The mark changed meanwhile (409): the class view shows the new one; the form keeps what was typed.
     onError: () => void queryClient.invalidateQueries({ queryKey: activityKeys.classView(activityId) }),
+  });
+}
+
+/** Gives one student their own due date for a lesson (null: the lesson's again); the class view and lists follow. */
+export function useSetStudentDueDate(activity: Pick<Activity, 'id' | 'subjectId'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ studentPrincipal, dueAt }: { studentPrincipal: string; dueAt: string | null }) =>
+      (
+        await callEndpoint(setStudentDueDate, {
+          params: { activityId: activity.id, studentPrincipal },
+          body: { dueAt },
+        })
+      ).studentDueDate,
+    onSuccess: (changed) => {
+      queryClient.setQueryData<ClassView>(activityKeys.classView(activity.id), (old) =>
+        old
+          ? {
+              ...old,
+              students: old.students.map((s) =>
+                s.principal === changed.studentPrincipal ? { ...s, extendedDueAt: changed.extendedDueAt } : s,
+              ),
+            }
+          : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: activityKeys.list(activity.subjectId) });
+    },
   });
 }
 

@@ -27,10 +27,13 @@ function useWallClockFormat(): (wallClock: string) => string {
 export function DueDateField({
   dueAt,
   timeZone,
+  label,
   onChange,
 }: {
   dueAt: string | null;
   timeZone: string;
+  /** The field's label, when not the lesson's due date. */
+  label?: string;
   onChange: (dueAt: string | null) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -44,7 +47,8 @@ export function DueDateField({
   const instant = wallClock ? fromSchoolWallClock(wallClock, timeZone) : null;
   const isPast = instant !== null && Date.parse(instant) < now;
   const isUs = i18n.language === 'en-US';
-  const label = (key: keyof typeof enAU.editor.dueCalendar) => t(`activities.editor.dueCalendar.${key}`);
+  const calendarLabel = (key: keyof typeof enAU.editor.dueCalendar) =>
+    t(`activities.editor.dueCalendar.${key}`);
 
   return (
     <DateTimePicker
@@ -52,7 +56,7 @@ export function DueDateField({
       // The calendar's dialog is named by the field that opens it, and gives focus back to that
       // field when Escape closes it.
       popoverProps={{ id: fieldId, returnFocus: true }}
-      label={t('activities.editor.due')}
+      label={label ?? t('activities.editor.due')}
       description={
         <>
           {t('activities.editor.dueHint', { timezone: timeZone })}
@@ -68,23 +72,23 @@ export function DueDateField({
       hideOutsideDates
       classNames={{ day: classes.day }}
       clearButtonProps={{ 'aria-label': t('activities.editor.clearDue') }}
-      previousLabel={label('previousMonth')}
-      nextLabel={label('nextMonth')}
+      previousLabel={calendarLabel('previousMonth')}
+      nextLabel={calendarLabel('nextMonth')}
       ariaLabels={{
-        previousMonth: label('previousMonth'),
-        nextMonth: label('nextMonth'),
-        previousYear: label('previousYear'),
-        nextYear: label('nextYear'),
-        previousDecade: label('previousDecade'),
-        nextDecade: label('nextDecade'),
+        previousMonth: calendarLabel('previousMonth'),
+        nextMonth: calendarLabel('nextMonth'),
+        previousYear: calendarLabel('previousYear'),
+        nextYear: calendarLabel('nextYear'),
+        previousDecade: calendarLabel('previousDecade'),
+        nextDecade: calendarLabel('nextDecade'),
       }}
       timePickerProps={{
         format: isUs ? '12h' : '24h',
-        hoursInputLabel: label('hours'),
-        minutesInputLabel: label('minutes'),
-        amPmInputLabel: label('amPm'),
+        hoursInputLabel: calendarLabel('hours'),
+        minutesInputLabel: calendarLabel('minutes'),
+        amPmInputLabel: calendarLabel('amPm'),
       }}
-      submitButtonProps={{ 'aria-label': label('set') }}
+      submitButtonProps={{ 'aria-label': calendarLabel('set') }}
       style={{ maxWidth: '22rem' }}
       onChange={(value) => {
         setWallClock(value);

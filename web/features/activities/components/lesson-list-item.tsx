@@ -4,7 +4,10 @@ import { ActionIcon, Anchor, Badge, Group, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import type { zActivityListEntry } from '../../../../common/activities/contracts.ts';
+import type {
+  ClassProgress as ClassProgressCounts,
+  zActivityListEntry,
+} from '../../../../common/activities/contracts.ts';
 import { isOverdue } from '../../../../common/activities/rules.ts';
 import type { Activity } from '../../../../common/activities/schema.ts';
 import { Icon } from '../../../ui/icon.tsx';
@@ -59,6 +62,23 @@ function Progress({ entry }: { entry: LessonListEntry }) {
     <Text span size="sm" c="dimmed">
       {t('activities.list.progress', { answered: mine?.answeredCount ?? 0, count: entry.itemCount })}
     </Text>
+  );
+}
+
+/** A published lesson's hand-ins and students past their own due date, on the teacher's list. */
+function ClassProgress({ progress }: { progress: ClassProgressCounts }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text span size="sm" data-testid="submitted-count">
+        {t('activities.list.submittedCount', { count: progress.submittedCount })}
+      </Text>
+      {progress.overdueCount > 0 && (
+        <Badge color="red.9" variant="filled" data-testid="overdue-count">
+          {t('activities.list.overdueCount', { count: progress.overdueCount })}
+        </Badge>
+      )}
+    </>
   );
 }
 
@@ -139,9 +159,12 @@ export function LessonListItem({
             </Text>
           )}
           {isTeacher ? (
-            <Text span size="sm" c="dimmed">
-              {t('activities.list.questions', { count: activity.itemCount })}
-            </Text>
+            <>
+              <Text span size="sm" c="dimmed">
+                {t('activities.list.questions', { count: activity.itemCount })}
+              </Text>
+              {activity.classProgress && <ClassProgress progress={activity.classProgress} />}
+            </>
           ) : (
             <Progress entry={activity} />
           )}

@@ -11,7 +11,11 @@ const teacherLessons = [
   anActivity({ id: 1, title: 'Solids', status: 'published', permissions: { update: true } }),
   anActivity({ id: 2, title: 'Liquids', status: 'draft', permissions: { update: true } }),
   anActivity({ id: 3, title: 'Gases', status: 'draft', permissions: { update: true } }),
-].map((a): LessonListEntry => ({ ...a, mySubmission: null }));
+].map((a): LessonListEntry => ({
+  ...a,
+  mySubmission: null,
+  classProgress: a.status === 'published' ? { submittedCount: 3, overdueCount: 2 } : null,
+}));
 
 const titles = () => screen.getAllByTestId('lesson-title').map((link) => link.textContent);
 
@@ -57,6 +61,15 @@ describe('LessonsRegion: a teacher reorders lessons', () => {
     expect(reorder?.body).toEqual({ activityIds: [2, 1, 3] });
   });
 
+  it('shows teachers how many students submitted each published lesson and how many are overdue', async () => {
+    render(true);
+    const solids = (await screen.findByText('Solids')).closest('li') as HTMLElement;
+    expect(within(solids).getByText('3 submitted')).toBeTruthy();
+    expect(within(solids).getByText('2 overdue')).toBeTruthy();
+    const liquids = screen.getByText('Liquids').closest('li') as HTMLElement;
+    expect(within(liquids).queryByText(/submitted/)).toBeNull();
+  });
+
   it('shows drafts to teachers with their state', async () => {
     render(true);
     const item = (await screen.findByText('Liquids')).closest('li');
@@ -70,6 +83,7 @@ describe('LessonsRegion: a student', () => {
       {
         ...anActivity({ id: 1, title: 'Solids', itemCount: 4, dueAt: '2020-01-01T00:00:00.000Z' }),
         mySubmission: { submittedAt: null, answeredCount: 1, score: 0, markedMaxScore: 0 },
+        classProgress: null,
       },
       {
         ...anActivity({ id: 2, title: 'Liquids', itemCount: 2 }),
@@ -79,6 +93,7 @@ describe('LessonsRegion: a student', () => {
           score: 2,
           markedMaxScore: 2,
         },
+        classProgress: null,
       },
     ];
     render(false, lessons);

@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MAX } from '../../../../common/activities/constants.ts';
 import { isScoreWithin } from '../../../../common/activities/rules.ts';
@@ -9,6 +9,12 @@ import { describeError } from '../../../ui/handle-error.ts';
 import { useAnswerLevels } from '../../outcome-tags/components/answer-levels.tsx';
 import { useActivity, useMarkResponse } from '../activities.queries.ts';
 
+/** What the marking dialog asks of the form before moving to another student's answer. */
+export interface MarkingFormHandle {
+  /** Saves a changed mark (true once saved); true at once when nothing changed; false when refused. */
+  saveIfChanged(): Promise<boolean>;
+}
+
 /**
  * The teacher's mark for one answer: a score from 0 to the question's marks and feedback. The
  * score is checked before sending; a refused or failed save keeps what was typed.
@@ -17,10 +23,12 @@ export function MarkingForm({
   item,
   response,
   onSaved,
+  handle,
 }: {
   item: WorksheetItem;
   response: Response;
   onSaved: () => void;
+  handle?: Ref<MarkingFormHandle>;
 }) {
   const { t } = useTranslation();
   const mark = useMarkResponse(response.activityId);
@@ -33,8 +41,12 @@ export function MarkingForm({
   const [feedbackError, setFeedbackError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
+  const initialScore = response.mark?.score ?? '';
+  const initialFeedback = response.mark?.feedback ?? '';
+  const isChanged = String(score) !== String(initialScore) || feedback !== initialFeedback;
+
+  /** Checks and saves the mark (with the answer levels); false when it was refused or failed. */
+  async function save(): Promise<boolean> {
     setFormError(null);
     const value = typeof score === 'number' ? score : score.trim() === '' ? NaN : Number(score);
     const badScore = Number.isNaN(value)
@@ -46,25 +58,48 @@ export function MarkingForm({
       feedback.length > FEEDBACK_MAX ? t('problems.above-max-length', { max: FEEDBACK_MAX }) : undefined;
     setScoreError(badScore);
     setFeedbackError(badFeedback);
-    if (badScore || badFeedback) return;
-    mark.mutate(
-      {
+    if (badScore || badFeedback) return false;
+    try {
+      await mark.mutateAsync({
         responseId: response.id,
         // The mark this teacher saw: one given since by someone else is not silently replaced.
         body: { score: value, feedback: feedback.trim() || null, baseMarkVersion: response.markVersion },
-      },
-      {
-        onSuccess: () => {
-          levels.save().then(onSaved, (error: unknown) => setFormError(describeError(error)));
-        },
-        onError: (error) => {
-          const problems = isApiError(error) ? error.problems : [];
-          const scoreProblem = problems.find((p) => p.field.endsWith('score'));
-          if (scoreProblem) setScoreError(t('activities.mark.scoreRange', { max: item.marks }));
-          else setFormError(describeError(error));
-        },
-      },
-    );
+      });
+    } catch (error) {
+      const problems = isApiError(error) ? error.problems : [];
+      const scoreProblem = problems.find((p) => p.field.endsWith('score'));
+      if (scoreProblem) setScoreError(t('activities.mark.scoreRange', { max: item.marks }));
+      else setFormError(describeError(error));
+      return false;
+    }
+    try {
+      await levels.save();
+      return true;
+    } catch (error) {
+      setFormError(describeError(error));
+      return false;
+    }
+  }
+
+  useImperativeHandle(handle, () => ({
+    // Outcome levels the teacher chose are saved too (the levels save only what changed).
+    saveIfChanged: () =>
+      isChanged
+        ? save()
+        : levels.save().then(
+            () => true,
+            (error: unknown) => {
+              setFormError(describeError(error));
+              return false;
+            },
+          ),
+  }));
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    void save().then((saved) => {
+      if (saved) onSaved();
+    });
   }
 
   return (

@@ -16,19 +16,11 @@ import { CHOICE_OPTIONS_MAX } from '../../../../common/activities/constants.ts';
 import { parseTypedNumber } from '../../../../common/activities/rules.ts';
 import type { WorksheetItemInput } from '../../../../common/activities/schema.ts';
 import type { RichTextDocument } from '../../../../common/rich-text/schema.ts';
-import { Icon } from '../../../ui/icon.tsx';
 import { newOptionId } from '../item-input.ts';
+import { AcceptedAnswersEditor, RemoveIcon } from './accepted-answers-editor.tsx';
 import { MathInput, RichTextEditor } from './rich-parts.tsx';
 
 type Input<K extends WorksheetItemInput['kind']> = Extract<WorksheetItemInput, { kind: K }>;
-
-function RemoveIcon() {
-  return (
-    <Icon>
-      <path d="M18 6 6 18M6 6l12 12" />
-    </Icon>
-  );
-}
 
 /** The options of a multiple-choice question and which are correct (one, or several). */
 function ChoiceSettings({
@@ -257,20 +249,35 @@ export function QuestionSettings({
       return <ChoiceSettings input={input} number={number} errorOf={errorOf} onChange={onChange} />;
     case 'numeric':
       return <NumericSettings input={input} errorOf={errorOf} onChange={onChange} />;
-    case 'shortAnswer':
+    case 'shortAnswer': {
+      const model = {
+        text: input.modelAnswer?.text ?? '',
+        acceptedAnswers: input.modelAnswer?.acceptedAnswers ?? [],
+        isCaseSensitive: input.modelAnswer?.isCaseSensitive ?? false,
+      };
+      // No model text and no accepted answers: no model answer, as before there were any.
+      const setModel = (next: typeof model) =>
+        onChange({
+          ...input,
+          modelAnswer: next.text === '' && next.acceptedAnswers.length === 0 ? null : next,
+        });
       return (
-        <TextInput
-          label={t('activities.editor.modelAnswerOptional')}
-          value={input.modelAnswer?.text ?? ''}
-          error={errorOf('modelAnswer.text')}
-          onChange={(event) =>
-            onChange({
-              ...input,
-              modelAnswer: event.currentTarget.value ? { text: event.currentTarget.value } : null,
-            })
-          }
-        />
+        <Stack gap="md">
+          <TextInput
+            label={t('activities.editor.modelAnswerOptional')}
+            value={model.text}
+            error={errorOf('modelAnswer.text')}
+            onChange={(event) => setModel({ ...model, text: event.currentTarget.value })}
+          />
+          <AcceptedAnswersEditor
+            model={model}
+            number={number}
+            errorOf={errorOf}
+            onChange={(change) => setModel({ ...model, ...change })}
+          />
+        </Stack>
       );
+    }
     case 'longAnswer':
       return (
         <RichTextEditor

@@ -2,16 +2,14 @@ import { Badge, Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassView } from '../../../../common/activities/contracts.ts';
-import type { Response, StudentSummary, WorksheetItem } from '../../../../common/activities/schema.ts';
-import { AppModal } from '../../../ui/app-modal.tsx';
+import type { Response, StudentSummary } from '../../../../common/activities/schema.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { NotFoundContent } from '../../../ui/not-found.tsx';
 import { useClassView } from '../activities.queries.ts';
-import { AnswerView } from '../components/answer-view.tsx';
 import { LessonNav, LessonRoute, type LessonRouteContext } from '../components/lesson-route.tsx';
-import { MarkingForm } from '../components/marking-form.tsx';
-import { RichTextView } from '../components/rich-parts.tsx';
+import { MarkingDialog, type OpenedAnswer } from '../components/marking-dialog.tsx';
+import { StudentDueDate } from '../components/student-due-date.tsx';
 import { useClassViewEvents } from '../class-view-events.ts';
 import classes from './class-view-page.module.css';
 
@@ -37,18 +35,12 @@ export function ClassViewPage() {
   );
 }
 
-interface Opened {
-  student: StudentSummary;
-  item: WorksheetItem;
-  number: number;
-}
-
 function ClassViewContent(context: LessonRouteContext) {
   const { t } = useTranslation();
   const { activity } = context;
   const query = useClassView(activity.id);
   const stream = useClassViewEvents(activity.id);
-  const [opened, setOpened] = useState<Opened | null>(null);
+  const [opened, setOpened] = useState<OpenedAnswer | null>(null);
 
   return (
     <Stack gap="lg">
@@ -77,7 +69,7 @@ function ClassViewContent(context: LessonRouteContext) {
         />
       )}
       {query.data && <Grid view={query.data} lastChanged={stream.lastChanged} onOpen={setOpened} />}
-      <MarkingModal view={query.data} opened={opened} onClose={() => setOpened(null)} />
+      <MarkingDialog view={query.data} opened={opened} onMove={setOpened} onClose={() => setOpened(null)} />
     </Stack>
   );
 }
@@ -89,7 +81,7 @@ function Grid({
 }: {
   view: ClassView;
   lastChanged: ReadonlySet<string>;
-  onOpen: (opened: Opened) => void;
+  onOpen: (opened: OpenedAnswer) => void;
 }) {
   const { t } = useTranslation();
   const { students, worksheetItems: items } = view;
@@ -129,6 +121,7 @@ function Grid({
                 <Table.Th scope="row">{student.fullName}</Table.Th>
                 <Table.Td>
                   <ProgressCell student={student} count={items.length} />
+                  <StudentDueDate activity={view.activity} student={student} />
                 </Table.Td>
                 {items.map((item, index) => (
                   <Table.Td key={item.id} className={classes.cell}>
@@ -138,7 +131,7 @@ function Grid({
                         name: student.fullName,
                         number: index + 1,
                       })}
-                      onOpen={() => onOpen({ student, item, number: index + 1 })}
+                      onOpen={() => onOpen({ studentPrincipal: student.principal, worksheetItemId: item.id })}
                     />
                   </Table.Td>
                 ))}
@@ -205,49 +198,5 @@ function Cell({
     >
       {text}
     </UnstyledButton>
-  );
-}
-
-function MarkingModal({
-  view,
-  opened,
-  onClose,
-}: {
-  view: ClassView | undefined;
-  opened: Opened | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const response = opened
-    ? view?.responses.find(
-        (r) => r.studentPrincipal === opened.student.principal && r.worksheetItemId === opened.item.id,
-      )
-    : undefined;
-  return (
-    <AppModal
-      opened={opened !== null}
-      onClose={onClose}
-      title={
-        opened ? t('activities.mark.title', { name: opened.student.fullName, number: opened.number }) : ''
-      }
-    >
-      {opened && response && (
-        <Stack gap="md">
-          <RichTextView doc={opened.item.prompt} topHeadingLevel={3} />
-          <Paper withBorder p="sm" radius="md">
-            <Text size="sm" fw={600} mb={4}>
-              {t('activities.mark.answer')}
-            </Text>
-            <AnswerView item={opened.item} value={response.value} />
-          </Paper>
-          {response.mark?.isAuto && (
-            <Text size="sm" c="dimmed">
-              {t('activities.mark.autoNote', { score: response.mark.score, max: response.mark.maxScore })}
-            </Text>
-          )}
-          <MarkingForm key={response.id} item={opened.item} response={response} onSaved={onClose} />
-        </Stack>
-      )}
-    </AppModal>
   );
 }
