@@ -182,6 +182,10 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('./features/school-admin/pages/staff-page.tsx'), 'StaffPage'),
           },
           {
+            path: ':endpoint/:institutionSlug/admin/students',
+            lazy: lazyPage(() => import('./features/school-admin/pages/students-page.tsx'), 'StudentsPage'),
+          },
+          {
             path: ':endpoint/institutions/:institutionId/admin/usage',
             lazy: lazyPage(() => import('./features/school-admin/pages/usage-page.tsx'), 'UsagePage'),
           },

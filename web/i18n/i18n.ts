@@ -3,17 +3,22 @@ import { initReactI18next } from 'react-i18next';
 import enAU from './en-AU.json';
 import type enAUActivities from './en-AU.activities.json';
 import type enAUOutcomeTags from './en-AU.outcome-tags.json';
+import type enAUSchoolStudents from './en-AU.school-students.json';
 import enUS from './en-US.json';
 import { browserLanguage, DEFAULT_LANGUAGE, type Language } from './locale.ts';
 
 declare module 'i18next' {
   // Every t() key is checked against the default (en-AU) translations. The lesson pages' and the
-  // outcome tags' strings are added when their chunk loads (activities-i18n.ts,
-  // outcome-tags-i18n.ts), so they stay out of the first script.
+  // outcome tags' and the Students page's strings are added when their chunk loads (activities-i18n.ts,
+  // outcome-tags-i18n.ts, students-i18n.ts), so they stay out of the first script.
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: typeof enAU & { activities: typeof enAUActivities; outcomeTags: typeof enAUOutcomeTags };
+      translation: typeof enAU & {
+        activities: typeof enAUActivities;
+        outcomeTags: typeof enAUOutcomeTags;
+        schoolStudents: typeof enAUSchoolStudents;
+      };
     };
   }
 }
