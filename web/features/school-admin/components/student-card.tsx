@@ -5,9 +5,9 @@ import { useFormatters } from '../../../i18n/use-formatters.ts';
 import classes from './staff.module.css';
 
 const STANDING_COLOUR: Record<LicenceStanding, string> = {
-  licensed: 'teal',
-  unlicensed: 'gray',
-  released: 'orange',
+  licensed: 'teal.9',
+  unlicensed: 'dark.6',
+  released: 'orange.9',
 };
 
 /** One student on the Students page: who they are, their subjects, their licence, what can be done. */
@@ -45,7 +45,7 @@ export function StudentCard({
           )}
         </Stack>
         <Stack gap={2} align="flex-end">
-          <Badge color={STANDING_COLOUR[standing]} variant="light" autoContrast>
+          <Badge color={STANDING_COLOUR[standing]} variant="filled" tt="none">
             {t(`schoolStudents.standing.${standing}`)}
           </Badge>
           {date && <Text size="xs">{date}</Text>}
