@@ -73,7 +73,7 @@ export function StudentActionDialog({
           <Button variant="default" onClick={onClose} data-autofocus>
             {t('common.cancel')}
           </Button>
-          <Button color={kind === 'release' ? 'orange' : 'red'} loading={action.isPending} onClick={confirm}>
+          <Button color={kind === 'release' ? undefined : 'red'} loading={action.isPending} onClick={confirm}>
             {t(kind === 'release' ? 'schoolStudents.releaseConfirm' : 'schoolStudents.removeConfirm', words)}
           </Button>
         </Group>

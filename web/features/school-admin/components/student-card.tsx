@@ -7,7 +7,7 @@ import classes from './staff.module.css';
 const STANDING_COLOUR: Record<LicenceStanding, string> = {
   licensed: 'teal.9',
   unlicensed: 'dark.6',
-  released: 'orange.9',
+  released: 'red.9',
 };
 
 /** One student on the Students page: who they are, their subjects, their licence, what can be done. */
