@@ -29,6 +29,7 @@ import {
 } from './features/outcomes/index.ts';
 import { createRolesService, rolesRoutes } from './features/roles/index.ts';
 import { createStaffService, staffRoutes } from './features/staff/index.ts';
+import { createStudentsService, studentsRoutes } from './features/students/index.ts';
 import {
   createSubjectsService,
   registerSubjectJobs,
@@ -106,6 +107,7 @@ export function composeServices(platform: Platform) {
     roles,
   });
   const staff = createStaffService({ db, roles });
+  const students = createStudentsService({ db, roles });
   const featureFlags = createFeatureFlagsService({ db });
   const accessGrants = createAccessGrantsService({ secret: config.ACCESS_GRANT_SECRET });
   const outcomes = createOutcomesService({ db, featureFlags, roles });
@@ -135,6 +137,7 @@ export function composeServices(platform: Platform) {
     usage,
     subscriptions,
     staff,
+    students,
   };
 }
 export type Services = ReturnType<typeof composeServices>;
@@ -159,6 +162,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform,
   usageRoutes(app, services.usage);
   subscriptionsRoutes(app, services.subscriptions);
   staffRoutes(app, services.staff);
+  studentsRoutes(app, services.students);
 
   registerMailJobs(jobs, { db: database.db, config, logger });
   registerAccountJobs(jobs, services.account);

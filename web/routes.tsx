@@ -186,6 +186,10 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('./features/school-admin/pages/settings-page.tsx'), 'SettingsPage'),
           },
           {
+            path: ':endpoint/:institutionSlug/admin/students',
+            lazy: lazyPage(() => import('./features/school-admin/pages/students-page.tsx'), 'StudentsPage'),
+          },
+          {
             path: ':endpoint/institutions/:institutionId/admin/usage',
             lazy: lazyPage(() => import('./features/school-admin/pages/usage-page.tsx'), 'UsagePage'),
           },

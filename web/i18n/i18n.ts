@@ -4,14 +4,15 @@ import enAU from './en-AU.json';
 import type enAUActivities from './en-AU.activities.json';
 import type enAUOutcomeTags from './en-AU.outcome-tags.json';
 import type enAUSchoolAdmin from './en-AU.school-admin.json';
+import type enAUSchoolStudents from './en-AU.school-students.json';
 import enUS from './en-US.json';
 import { browserLanguage, DEFAULT_LANGUAGE, type Language } from './locale.ts';
 
 declare module 'i18next' {
   // Every t() key is checked against the default (en-AU) translations. The lesson pages', the
-  // outcome tags' and the school admin pages' strings are added when their chunk loads
-  // (activities-i18n.ts, outcome-tags-i18n.ts, school-admin-i18n.ts), so they stay out of the
-  // first script.
+  // outcome tags', the school admin pages' and the Students page's strings are added when their
+  // chunk loads (activities-i18n.ts, outcome-tags-i18n.ts, school-admin-i18n.ts, students-i18n.ts),
+  // so they stay out of the first script.
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
@@ -19,6 +20,7 @@ declare module 'i18next' {
         activities: typeof enAUActivities;
         outcomeTags: typeof enAUOutcomeTags;
         schoolAdmin: typeof enAUSchoolAdmin;
+        schoolStudents: typeof enAUSchoolStudents;
       };
     };
   }

@@ -3,15 +3,22 @@ import { describe, expect, it } from 'vitest';
 import enAUActivities from './en-AU.activities.json';
 import enAUApp from './en-AU.json';
 import enAUOutcomeTags from './en-AU.outcome-tags.json';
+import enAUSchoolStudents from './en-AU.school-students.json';
 import enUSActivities from './en-US.activities.json';
 import enUSApp from './en-US.json';
+import enUSSchoolStudents from './en-US.school-students.json';
 import { i18nOptions } from './i18n.ts';
 import { chooseLanguage } from './locale.ts';
 
-// The lesson pages' and the outcome tags' strings load with their chunks; checked here as the one
+// The lesson pages', the outcome tags' and the Students page's strings load with their chunks; checked here as the one
 // translation they join (the outcome tags have no en-US file: none of their strings differs).
-const enAU = { ...enAUApp, activities: enAUActivities, outcomeTags: enAUOutcomeTags };
-const enUS = { ...enUSApp, activities: enUSActivities };
+const enAU = {
+  ...enAUApp,
+  activities: enAUActivities,
+  outcomeTags: enAUOutcomeTags,
+  schoolStudents: enAUSchoolStudents,
+};
+const enUS = { ...enUSApp, activities: enUSActivities, schoolStudents: enUSSchoolStudents };
 
 /** Every string of a translation file, by its dotted key. */
 function stringsOf(value: unknown, prefix = ''): Map<string, unknown> {

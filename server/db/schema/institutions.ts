@@ -112,6 +112,12 @@ export const institutionRoles = pgTable(
     isSubscriptionOwner: boolean('is_subscription_owner').notNull().default(false),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     acceptedOn: timestamp('accepted_on', { withTimezone: true }),
+    /**
+     * When a school admin released this student's licence, and who did (migration 0023): the seat
+     * is free for another student; the person stays a member of the school and its subjects.
+     */
+    licenceReleasedOn: timestamp('licence_released_on', { withTimezone: true }),
+    licenceReleasedBy: text('licence_released_by'),
   },
   (t) => [
     primaryKey({ columns: [t.institutionId, t.principal] }),

@@ -59,6 +59,8 @@ export function standingAt(actor: ActorLike, role: RoleLike | null): Institution
  *   not a membership;
  * - readStaff: the Staff page (read_admins): everyone's roles with e-mail, last activity and
  *   subjects taught, and the staff invitations waiting;
+ * - manageStudents: the Students page: the school's students with their e-mail, subjects and
+ *   licence standing; releasing a student's licence and removing a student from the school;
  * - grant…: grant and revoke that grant (spec 6, Institution grants); purging a person takes the
  *   grant of their highest rank.
  */
@@ -68,6 +70,7 @@ export const ROLE_ACTIONS = [
   'readHeadsOfScience',
   'readAsMember',
   'readStaff',
+  'manageStudents',
   'grantSubjectCreator',
   'grantAdmins',
   'grantSubscriptionOwners',
@@ -97,6 +100,7 @@ export const ROLE_POLICY: Readonly<Record<InstitutionStanding, Readonly<Record<R
     'readHeadsOfScience',
     'readAsMember',
     'readStaff',
+    'manageStudents',
     ...GRANTS_UP_TO_ADMIN,
   ),
   subjectCreator: allow('seeInstitution', 'readRoles', 'readHeadsOfScience', 'readAsMember'),

@@ -43,6 +43,7 @@ const FORBIDDEN: Record<RoleAction, string> = {
   readHeadsOfScience: 'Only members may see the heads of science',
   readAsMember: 'Only members may see this: accept the invitation first',
   readStaff: "Only the school's admins and heads of science may see its staff",
+  manageStudents: "Only the school's admins and heads of science may see and manage its students",
   grantSubjectCreator: 'You may not change roles at this institution',
   grantAdmins: 'You may not change roles at this institution',
   grantSubscriptionOwners: 'You may not change roles at this institution',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   institutionRoles,
@@ -44,7 +44,10 @@ export async function findSubscriptionFor(db: Db, institutionId: number, today: 
   return row ?? null;
 }
 
-/** Licences in use: the school's students whose role is accepted. */
+/**
+ * Licences in use: the school's students whose role is accepted and whose licence was not
+ * released (the Students page counts the same, students.repo.ts).
+ */
 export async function countLicencesUsed(db: Db, institutionId: number): Promise<number> {
   const [row] = await db
     .select({ used: sql<number>`count(*)::int` })
@@ -53,6 +56,7 @@ export async function countLicencesUsed(db: Db, institutionId: number): Promise<
       and(
         eq(institutionRoles.institutionId, institutionId),
         eq(institutionRoles.isPending, false),
+        isNull(institutionRoles.licenceReleasedOn),
         sql`'STUDENT' = any(${institutionRoles.roles})`,
       ),
     );

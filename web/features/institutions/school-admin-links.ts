@@ -31,6 +31,7 @@ export function schoolAdminLinks(
   if (admin)
     links.push(
       { key: 'staff', label: t('header.school.staff'), to: `${paths.basePath}/admin/staff` },
+      { key: 'students', label: t('header.school.students'), to: `${paths.basePath}/admin/students` },
       {
         key: 'usage',
         label: t('header.school.usage'),

@@ -48,11 +48,12 @@ async function openMenu() {
 }
 
 describe("the header's school menu", () => {
-  it("lists the school's Staff, Usage, Billing and Settings pages for its admins", async () => {
+  it("lists the school's Staff, Students, Usage, Billing and Settings pages for its admins", async () => {
     serve(anInstitutionSeenBy({ roles: ['ADMIN'], permissions: ['read_admins', 'create_subject'] }));
     const items = await openMenu();
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
       ['Staff', '/app/alpha-high-1/admin/staff'],
+      ['Students', '/app/alpha-high-1/admin/students'],
       ['Usage', '/app/institutions/1/admin/usage'],
       ['Billing', '/app/alpha-high-1/billing'],
       ['Settings', '/app/alpha-high-1/admin/settings'],
