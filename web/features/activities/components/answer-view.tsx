@@ -41,7 +41,7 @@ export function AnswerView({ item, value }: { item: WorksheetItem; value: Respon
         <Text style={{ whiteSpace: 'pre-wrap' }}>{value.text || t('activities.classView.noAnswer')}</Text>
       );
     case 'longAnswer':
-      return <RichTextView doc={value.document} />;
+      return <RichTextView doc={value.document} topHeadingLevel={3} />;
     case 'numeric':
       return (
         <Text>

@@ -149,7 +149,7 @@ export function QuestionCard({
             {t('activities.question.marks', { count: item.marks })}
           </Text>
         </Group>
-        <RichTextView doc={item.prompt} />
+        <RichTextView doc={item.prompt} topHeadingLevel={3} />
         <AnswerInput item={item} number={number} value={value} isReadOnly={isReadOnly} onChange={onChange} />
         {!isReadOnly && status !== 'saved' && (
           <Text size="xs" c={status === 'failed' ? 'red.9' : 'dimmed'}>

@@ -36,7 +36,7 @@ function executableParts(container: HTMLElement): string[] {
 describe('RichTextView', () => {
   it('shows every node of the schema as plain elements', async () => {
     const { container } = renderWithApp(<RichTextView doc={everyNodeDocument} />);
-    expect(await screen.findByRole('heading', { level: 3, name: 'States of matter' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'States of matter' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'read more' }).getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('img', { name: 'Ice melting' }).getAttribute('src')).toBe(
       '/v3/uploads/12/content',
@@ -47,6 +47,26 @@ describe('RichTextView', () => {
     expect(screen.getByRole('table')).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(executableParts(container)).toEqual([]);
+  });
+
+  it("starts the document's headings at the level the page leaves for it, skipping none", async () => {
+    const heading = (level: number, text: string) => ({
+      type: 'heading',
+      attrs: { level },
+      content: [{ type: 'text', text }],
+    });
+    renderWithApp(
+      <RichTextView
+        doc={doc(heading(2, 'Pushes and pulls'), heading(4, 'Friction'), heading(2, 'Net force'))}
+        topHeadingLevel={3}
+      />,
+    );
+    const outline = (await screen.findAllByRole('heading')).map((h) => [h.tagName, h.textContent]);
+    expect(outline).toEqual([
+      ['H3', 'Pushes and pulls'],
+      ['H4', 'Friction'],
+      ['H3', 'Net force'],
+    ]);
   });
 
   it('renders an equation with KaTeX from its LaTeX', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RICH_TEXT_MAX_DEPTH, UPLOAD_CONTENT_PATH } from '../../../../common/rich-text/constants.ts';
 import { isAllowedLinkHref } from '../../../../common/rich-text/links.ts';
@@ -17,8 +17,33 @@ export interface RichTextViewProps {
   doc: RichTextNode | null | undefined;
   /** The school's video provider, so its videos play; YouTube and Vimeo play everywhere. */
   videoProviderConfig?: SchoolVideoProviderConfig | null;
-  /** Heading level 1 of the document is rendered as this HTML level (the page holds the h1). */
+  /** The document's top heading is rendered at this HTML level (the page holds the h1). */
   topHeadingLevel?: 2 | 3 | 4;
+}
+
+/** What a node needs from the whole view: its props, and the HTML level of each heading level used. */
+interface ViewContext {
+  props: RichTextViewProps;
+  headingLevels: ReadonlyMap<number, number>;
+}
+
+const headingLevelOf = (node: RichTextNode): number => Number(node.attrs?.level) || 1;
+
+/**
+ * The HTML level of each heading level a document uses, ranked from `top`: a document whose
+ * headings are 2 and 3 gets h2 and h3 under a page's h1, not h3 and h4, so the page's outline
+ * never skips a level whatever levels the author picked.
+ */
+export function headingLevelsOf(doc: RichTextNode, top: number): Map<number, number> {
+  const used = new Set<number>();
+  const visit = (node: RichTextNode, depth: number) => {
+    if (depth > RICH_TEXT_MAX_DEPTH) return;
+    if (node.type === 'heading') used.add(headingLevelOf(node));
+    if (Array.isArray(node.content)) for (const child of node.content) visit(child, depth + 1);
+  };
+  visit(doc, 0);
+  const ranked = [...used].sort((a, b) => a - b);
+  return new Map(ranked.map((level, rank) => [level, Math.min(6, top + rank)]));
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -95,19 +120,12 @@ function withMarks(content: ReactNode, marks: readonly RichTextMark[] | undefine
   }, content);
 }
 
-function Node({
-  node,
-  props,
-  depth,
-}: {
-  node: RichTextNode;
-  props: RichTextViewProps;
-  depth: number;
-}): ReactNode {
+function Node({ node, view, depth }: { node: RichTextNode; view: ViewContext; depth: number }): ReactNode {
+  const { props } = view;
   // A stored document is never deeper than the limit; one that is shows only down to it.
   if (depth > RICH_TEXT_MAX_DEPTH) return null;
   const content: readonly RichTextNode[] = Array.isArray(node.content) ? node.content : [];
-  const children = content.map((child, i) => <Node key={i} node={child} props={props} depth={depth + 1} />);
+  const children = content.map((child, i) => <Node key={i} node={child} view={view} depth={depth + 1} />);
   const attrs = node.attrs ?? {};
   switch (node.type) {
     case 'doc':
@@ -117,7 +135,7 @@ function Node({
     case 'paragraph':
       return <p>{children}</p>;
     case 'heading': {
-      const level = Math.min(6, (props.topHeadingLevel ?? 2) - 1 + (Number(attrs.level) || 1));
+      const level = view.headingLevels.get(headingLevelOf(node)) ?? 6;
       const Heading = `h${level}` as 'h2';
       return <Heading>{children}</Heading>;
     }
@@ -203,10 +221,15 @@ function Node({
  * (no HTML string of a person's reaches the page; equations are KaTeX's rendering of their LaTeX).
  */
 export function RichTextView(props: RichTextViewProps) {
-  if (!props.doc) return null;
+  const { doc, topHeadingLevel = 2 } = props;
+  const headingLevels = useMemo(
+    () => (doc ? headingLevelsOf(doc, topHeadingLevel) : new Map()),
+    [doc, topHeadingLevel],
+  );
+  if (!doc) return null;
   return (
     <div className={classes.view} data-rich-text-view>
-      <Node node={props.doc} props={props} depth={0} />
+      <Node node={doc} view={{ props, headingLevels }} depth={0} />
     </div>
   );
 }
