@@ -116,6 +116,16 @@ describe('a teacher edits a lesson by keyboard', () => {
           .evaluateAll((cards) =>
             cards.map((card) => card.querySelector('[role="textbox"]')?.textContent ?? ''),
           );
+      // Every field of every question has a name of its own: a screen reader's list of fields
+      // says 'Marks, question 2', not 'Marks' three times.
+      const fields = (await page.getByRole('main').ariaSnapshot())
+        .split('\n')
+        .map((line) => /- (textbox|checkbox|radio|spinbutton|switch|combobox) "([^"]+)"/.exec(line))
+        .filter((match) => match !== null)
+        .map((match) => `${match[1]} ${match[2]}`);
+      expect(fields).toContain('spinbutton Marks, question 2');
+      expect(fields.filter((name, index) => fields.indexOf(name) !== index)).toEqual([]);
+
       // What the page tells a screen reader: each step waits for the announcement of the one before.
       const said = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
 

@@ -40,7 +40,7 @@ describe('AcceptedAnswersEditor', () => {
       isCaseSensitive: false,
     });
     expect(screen.getByText('Evaporation')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Remove accepted answer Evaporation' }));
+    await user.click(screen.getByRole('button', { name: 'Remove accepted answer Evaporation, question 2' }));
     expect(changes.at(-1)).toEqual({ acceptedAnswers: ['Vaporisation'], isCaseSensitive: false });
     expect(screen.queryByText('Evaporation')).toBeNull();
   });

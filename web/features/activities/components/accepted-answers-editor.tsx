@@ -5,6 +5,7 @@ import { ACCEPTED_ANSWER_MAX, ACCEPTED_ANSWERS_MAX } from '../../../../common/ac
 import { normaliseShortAnswer } from '../../../../common/activities/rules.ts';
 import type { ShortAnswerModel } from '../../../../common/activities/schema.ts';
 import { Icon } from '../../../ui/icon.tsx';
+import { useQuestionFieldNames } from './question-field-names.tsx';
 
 /** The cross of a remove button, as the question editor draws it. */
 export function RemoveIcon() {
@@ -32,6 +33,7 @@ export function AcceptedAnswersEditor({
   onChange: (change: Pick<ShortAnswerModel, 'acceptedAnswers' | 'isCaseSensitive'>) => void;
 }) {
   const { t } = useTranslation();
+  const field = useQuestionFieldNames(number);
   const headingId = useId();
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | undefined>();
@@ -77,7 +79,7 @@ export function AcceptedAnswersEditor({
               <ActionIcon
                 variant="subtle"
                 color="dark"
-                aria-label={t('activities.editor.acceptedRemove', { answer: accepted })}
+                aria-label={field.name(t('activities.editor.acceptedRemove', { answer: accepted }))}
                 onClick={() =>
                   onChange({
                     isCaseSensitive,
@@ -122,7 +124,7 @@ export function AcceptedAnswersEditor({
       </Group>
       {acceptedAnswers.length > 0 && (
         <Checkbox
-          label={t('activities.editor.acceptedCaseSensitive')}
+          label={field.label(t('activities.editor.acceptedCaseSensitive'))}
           checked={isCaseSensitive}
           onChange={(event) => onChange({ acceptedAnswers, isCaseSensitive: event.currentTarget.checked })}
         />

@@ -18,6 +18,7 @@ import { Icon } from '../../../ui/icon.tsx';
 import { toItemInput } from '../item-input.ts';
 import type { SaveStatus } from '../save-queue.ts';
 import { QuestionOutcomes } from '../../outcome-tags/components/question-outcomes.tsx';
+import { useQuestionFieldNames } from './question-field-names.tsx';
 import { QuestionSettings } from './question-settings.tsx';
 import { RichTextEditor } from './rich-parts.tsx';
 import classes from './lesson-list.module.css';
@@ -67,6 +68,7 @@ export function QuestionEditor({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
+  const field = useQuestionFieldNames(number);
   const problemText = useProblemText();
   const [input, setInput] = useState<WorksheetItemInput>(() => toItemInput(item));
   const [problems, setProblems] = useState<Problem[]>([]);
@@ -145,7 +147,7 @@ export function QuestionEditor({
           onChange={(prompt) => change({ ...input, prompt })}
         />
         <NumberInput
-          label={t('activities.editor.marks')}
+          label={field.label(t('activities.editor.marks'))}
           value={input.marks}
           min={0}
           max={ITEM_MARKS_MAX}

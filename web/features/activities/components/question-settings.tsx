@@ -18,6 +18,7 @@ import type { WorksheetItemInput } from '../../../../common/activities/schema.ts
 import type { RichTextDocument } from '../../../../common/rich-text/schema.ts';
 import { newOptionId } from '../item-input.ts';
 import { AcceptedAnswersEditor, RemoveIcon } from './accepted-answers-editor.tsx';
+import { useQuestionFieldNames } from './question-field-names.tsx';
 import { MathInput, RichTextEditor } from './rich-parts.tsx';
 
 type Input<K extends WorksheetItemInput['kind']> = Extract<WorksheetItemInput, { kind: K }>;
@@ -35,6 +36,7 @@ function ChoiceSettings({
   onChange: (input: WorksheetItemInput) => void;
 }) {
   const { t } = useTranslation();
+  const field = useQuestionFieldNames(number);
   const correct = input.modelAnswer.correctOptionIds;
   const setCorrect = (correctOptionIds: string[]) =>
     onChange({ ...input, modelAnswer: { correctOptionIds } });
@@ -54,7 +56,7 @@ function ChoiceSettings({
           <Checkbox
             mt={8}
             checked={isCorrect}
-            aria-label={t('activities.editor.optionCorrect', { index: index + 1 })}
+            aria-label={field.name(t('activities.editor.optionCorrect', { index: index + 1 }))}
             onChange={(event) =>
               setCorrect(
                 event.currentTarget.checked
@@ -68,12 +70,12 @@ function ChoiceSettings({
             mt={8}
             name={`correct-${number}`}
             checked={isCorrect}
-            aria-label={t('activities.editor.optionCorrect', { index: index + 1 })}
+            aria-label={field.name(t('activities.editor.optionCorrect', { index: index + 1 }))}
             onChange={() => setCorrect([option.id])}
           />
         )}
         <TextInput
-          aria-label={optionLabel}
+          aria-label={field.name(optionLabel)}
           placeholder={optionLabel}
           value={option.text}
           error={errorOf(`options.${index}.text`)}
@@ -89,7 +91,7 @@ function ChoiceSettings({
           color="dark"
           mt={4}
           disabled={input.options.length <= 2}
-          aria-label={t('activities.editor.removeOption', { index: index + 1 })}
+          aria-label={field.name(t('activities.editor.removeOption', { index: index + 1 }))}
           onClick={() => setOptions(input.options.filter((o) => o.id !== option.id))}
         >
           <RemoveIcon />
@@ -101,7 +103,7 @@ function ChoiceSettings({
   return (
     <Stack gap="xs">
       <Switch
-        label={t('activities.editor.allowMultiple')}
+        label={field.label(t('activities.editor.allowMultiple'))}
         checked={input.allowMultiple}
         onChange={(event) =>
           onChange({
@@ -139,14 +141,17 @@ function ChoiceSettings({
 /** The model value of a numeric question, its unit and its tolerance, typed as text. */
 function NumericSettings({
   input,
+  number,
   errorOf,
   onChange,
 }: {
   input: Input<'numeric'>;
+  number: number;
   errorOf: (path: string) => string | undefined;
   onChange: (input: WorksheetItemInput) => void;
 }) {
   const { t } = useTranslation();
+  const field = useQuestionFieldNames(number);
   const [value, setValue] = useState(String(input.modelAnswer.value));
   const isRelative = input.modelAnswer.tolerance.kind === 'relative';
   // A relative tolerance is stored as a fraction of the value and typed as a percentage.
@@ -158,7 +163,7 @@ function NumericSettings({
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
       <TextInput
-        label={t('activities.editor.numericValue')}
+        label={field.label(t('activities.editor.numericValue'))}
         value={value}
         inputMode="decimal"
         error={parseTypedNumber(value) === null ? notANumber : errorOf('modelAnswer.value')}
@@ -171,7 +176,7 @@ function NumericSettings({
         }}
       />
       <TextInput
-        label={t('activities.editor.numericUnit')}
+        label={field.label(t('activities.editor.numericUnit'))}
         description={t('activities.editor.numericUnitHint')}
         value={model.unit}
         error={errorOf('modelAnswer.unit')}
@@ -181,8 +186,8 @@ function NumericSettings({
         }
       />
       <TextInput
-        label={t(
-          isRelative ? 'activities.editor.numericTolerancePercent' : 'activities.editor.numericTolerance',
+        label={field.label(
+          t(isRelative ? 'activities.editor.numericTolerancePercent' : 'activities.editor.numericTolerance'),
         )}
         description={t('activities.editor.numericToleranceHint')}
         value={tolerance}
@@ -204,7 +209,7 @@ function NumericSettings({
         }}
       />
       <Select
-        label={t('activities.editor.toleranceKind')}
+        label={field.label(t('activities.editor.toleranceKind'))}
         data={[
           { value: 'absolute', label: t('activities.editor.toleranceAbsolute') },
           { value: 'relative', label: t('activities.editor.toleranceRelative') },
@@ -244,11 +249,12 @@ export function QuestionSettings({
   onChange: (input: WorksheetItemInput) => void;
 }) {
   const { t } = useTranslation();
+  const field = useQuestionFieldNames(number);
   switch (input.kind) {
     case 'multipleChoice':
       return <ChoiceSettings input={input} number={number} errorOf={errorOf} onChange={onChange} />;
     case 'numeric':
-      return <NumericSettings input={input} errorOf={errorOf} onChange={onChange} />;
+      return <NumericSettings input={input} number={number} errorOf={errorOf} onChange={onChange} />;
     case 'shortAnswer': {
       const model = {
         text: input.modelAnswer?.text ?? '',
@@ -264,7 +270,7 @@ export function QuestionSettings({
       return (
         <Stack gap="md">
           <TextInput
-            label={t('activities.editor.modelAnswerOptional')}
+            label={field.label(t('activities.editor.modelAnswerOptional'))}
             value={model.text}
             error={errorOf('modelAnswer.text')}
             onChange={(event) => setModel({ ...model, text: event.currentTarget.value })}
@@ -281,7 +287,7 @@ export function QuestionSettings({
     case 'longAnswer':
       return (
         <RichTextEditor
-          label={t('activities.editor.modelAnswerOptional')}
+          label={field.name(t('activities.editor.modelAnswerOptional'))}
           value={(input.modelAnswer?.document as RichTextDocument | undefined) ?? null}
           onChange={(document) => onChange({ ...input, modelAnswer: { document } })}
         />
@@ -290,7 +296,7 @@ export function QuestionSettings({
       return (
         <Stack gap={4}>
           <MathInput
-            label={t('activities.editor.mathsModel')}
+            label={field.name(t('activities.editor.mathsModel'))}
             value={input.modelAnswer.latex}
             onChange={(latex) => onChange({ ...input, modelAnswer: { latex } })}
           />
