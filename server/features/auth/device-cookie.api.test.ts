@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../platform/auth/password.ts';
 import { testEngines, type Engine } from '../../test/engines.ts';
 import { buildPerson } from '../../test/factories.ts';
+import { cheapPasswordHash } from '../../test/passwords.ts';
 import { cookieSetBy, createTestApp, withTestApp, type TestApp } from '../../test/test-app.ts';
 import { fullDocsUrl } from '../../test/api-docs.ts';
 
@@ -48,7 +48,7 @@ describe.each(testEngines())('sign-in device cookies on %s', (engine: Engine) =>
   }
 
   beforeAll(async () => {
-    passwordHash = await hashPassword(PASSWORD);
+    passwordHash = cheapPasswordHash(PASSWORD);
     t = await createTestApp(engine, { LOGIN_LIMIT_PER_ACCOUNT_ALL_ADDRESSES: 10 });
   });
   afterAll(() => t.close());

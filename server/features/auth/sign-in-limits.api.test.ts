@@ -1,7 +1,7 @@
-import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
+import { cheapPasswordHash } from '../../test/passwords.ts';
 import { testEngines, type Engine } from '../../test/engines.ts';
 import { buildPerson } from '../../test/factories.ts';
 import { createTestApp, withTestApp, type TestApp } from '../../test/test-app.ts';
@@ -11,16 +11,6 @@ const FRESH_APP_TIMEOUT_MS = 180_000;
 const PASSWORD = 'correct horse battery staple';
 const SCHOOL = '198.51.100.50';
 const STUDENTS = 3_000;
-
-/**
- * A password hash in the stored format at a low scrypt cost, which verifyPassword reads from the
- * hash itself: 3,000 sign-ins then take seconds, not minutes, and exercise the same limits.
- */
-function cheapHash(password: string): string {
-  const salt = randomBytes(16);
-  const key = scryptSync(password, salt, 32, { N: 1024, r: 8, p: 1 });
-  return ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
 
 /** Only failures count toward sign-in limits: a school behind one address signs everyone in. */
 describe.each(testEngines())('sign-in limits on %s', (engine: Engine) => {
@@ -42,7 +32,7 @@ describe.each(testEngines())('sign-in limits on %s', (engine: Engine) => {
   afterAll(() => t.close());
 
   it("signs in a school's 3,000 students from one address, none with a device cookie, while a stranger's guesses fail", async () => {
-    const hash = cheapHash(PASSWORD);
+    const hash = cheapPasswordHash(PASSWORD);
     const students = Array.from({ length: STUDENTS }, (_, i) => ({
       principal: `school-${i}`,
       email: `student-${i}@school.example`,

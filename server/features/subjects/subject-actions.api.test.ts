@@ -226,10 +226,15 @@ describe.each(testEngines())('subject actions on %s', (engine) => {
         code: '10PHY-27',
       });
       expect(res.statusCode).toBe(202);
-      expect(res.json<{ subject: Subject }>().subject).toMatchObject({
+      const copy = res.json<{ subject: Subject }>().subject;
+      expect(copy).toMatchObject({ name: 'Year 10 Physics 2027', code: '10PHY-27', state: 'duplicating' });
+      // The job that fills the copy in keeps the name and code chosen.
+      await t.jobs.drain();
+      const ready = await send('GET', `/v3/subjects/${copy.id}`, w.teacher);
+      expect(ready.json<{ subject: Subject }>().subject).toMatchObject({
         name: 'Year 10 Physics 2027',
         code: '10PHY-27',
-        state: 'duplicating',
+        state: 'ready',
       });
     });
 

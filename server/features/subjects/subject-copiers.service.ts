@@ -1,5 +1,4 @@
-import { duplicateSubjectName, toPlainText } from '../../../common/subjects/rules.ts';
-import { copySubjectSettings } from './subject-writes.repo.ts';
+import { requireSubjectToCopy } from './subject-writes.repo.ts';
 import type { Db } from './subjects.types.ts';
 
 export interface CopyIds {
@@ -47,10 +46,8 @@ export const subjectCopiers = createCopierRegistry();
 export const registerSubjectCopier = (name: string, copier: SubjectCopier): (() => void) =>
   subjectCopiers.register(name, copier);
 
-/** The first part: the subject's own settings (name and code, for now). */
-registerSubjectCopier('settings', (tx, ids) =>
-  copySubjectSettings(tx, ids, (name) => {
-    const copyName = duplicateSubjectName(name);
-    return { name: copyName, namePlaintext: toPlainText(copyName) };
-  }),
-);
+/**
+ * The first part: the subject's own settings. Its name and code are the ones the teacher chose
+ * when asking for the copy (set then), so for now this part only checks the source is still there.
+ */
+registerSubjectCopier('settings', (tx, ids) => requireSubjectToCopy(tx, ids));

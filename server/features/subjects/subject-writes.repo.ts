@@ -93,21 +93,13 @@ export async function changeSubjectState(
 }
 
 /**
- * The copier part 'settings': the copy takes the source's names (through `rename`) and code.
- * Fails when the source is gone, which fails the duplication.
+ * The copier part 'settings': the copy's name and code were chosen when it was asked for, so this
+ * only checks the source is still there. Fails when it is gone, which fails the duplication.
  */
-export async function copySubjectSettings(
-  db: Db,
-  ids: { sourceId: number; copyId: number },
-  rename: (name: string) => { name: string; namePlaintext: string },
-): Promise<void> {
+export async function requireSubjectToCopy(db: Db, ids: { sourceId: number }): Promise<void> {
   const [source] = await db
-    .select({ name: subjects.name, code: subjects.code })
+    .select({ id: subjects.id })
     .from(subjects)
     .where(and(eq(subjects.id, ids.sourceId), isNull(subjects.deletedOn)));
   if (!source) throw new Error(`Subject ${ids.sourceId} no longer exists, so it cannot be copied`);
-  await db
-    .update(subjects)
-    .set({ ...rename(source.name), code: source.code, updatedOn: new Date() })
-    .where(eq(subjects.id, ids.copyId));
 }

@@ -60,7 +60,8 @@ export function AcceptedAnswersEditor({
 
   const listError = errorOf('modelAnswer.acceptedAnswers');
   return (
-    <Stack gap="xs" component="section" aria-labelledby={headingId} data-testid="accepted-answers">
+    // A group, not a region: every short answer in the lesson has one, and regions must differ.
+    <Stack gap="xs" role="group" aria-labelledby={headingId} data-testid="accepted-answers">
       <Stack gap={2}>
         <Text fw={600} size="sm" id={headingId}>
           {t('activities.editor.acceptedTitle')}
