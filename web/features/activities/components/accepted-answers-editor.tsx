@@ -125,7 +125,7 @@ export function AcceptedAnswersEditor({
       </Group>
       {acceptedAnswers.length > 0 && (
         <Checkbox
-          label={field.label(t('activities.editor.acceptedCaseSensitive'))}
+          {...field.labelled(t('activities.editor.acceptedCaseSensitive'))}
           checked={isCaseSensitive}
           onChange={(event) => onChange({ acceptedAnswers, isCaseSensitive: event.currentTarget.checked })}
         />

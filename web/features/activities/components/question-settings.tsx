@@ -103,7 +103,7 @@ function ChoiceSettings({
   return (
     <Stack gap="xs">
       <Switch
-        label={field.label(t('activities.editor.allowMultiple'))}
+        {...field.labelled(t('activities.editor.allowMultiple'))}
         checked={input.allowMultiple}
         onChange={(event) =>
           onChange({
@@ -163,7 +163,7 @@ function NumericSettings({
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
       <TextInput
-        label={field.label(t('activities.editor.numericValue'))}
+        {...field.labelled(t('activities.editor.numericValue'))}
         value={value}
         inputMode="decimal"
         error={parseTypedNumber(value) === null ? notANumber : errorOf('modelAnswer.value')}
@@ -176,7 +176,7 @@ function NumericSettings({
         }}
       />
       <TextInput
-        label={field.label(t('activities.editor.numericUnit'))}
+        {...field.labelled(t('activities.editor.numericUnit'))}
         description={t('activities.editor.numericUnitHint')}
         value={model.unit}
         error={errorOf('modelAnswer.unit')}
@@ -186,7 +186,7 @@ function NumericSettings({
         }
       />
       <TextInput
-        label={field.label(
+        {...field.labelled(
           t(isRelative ? 'activities.editor.numericTolerancePercent' : 'activities.editor.numericTolerance'),
         )}
         description={t('activities.editor.numericToleranceHint')}
@@ -209,7 +209,7 @@ function NumericSettings({
         }}
       />
       <Select
-        label={field.label(t('activities.editor.toleranceKind'))}
+        {...field.labelled(t('activities.editor.toleranceKind'))}
         data={[
           { value: 'absolute', label: t('activities.editor.toleranceAbsolute') },
           { value: 'relative', label: t('activities.editor.toleranceRelative') },
@@ -270,7 +270,7 @@ export function QuestionSettings({
       return (
         <Stack gap="md">
           <TextInput
-            label={field.label(t('activities.editor.modelAnswerOptional'))}
+            {...field.labelled(t('activities.editor.modelAnswerOptional'))}
             value={model.text}
             error={errorOf('modelAnswer.text')}
             onChange={(event) => setModel({ ...model, text: event.currentTarget.value })}
