@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPrincipal } from '../people/schema.ts';
 import { zQueryBool } from '../roles/schema.ts';
 import { zSubjectId } from '../subjects/schema.ts';
 import { ACTIVITY_BATCH_MAX, WORKSHEET_ITEMS_MAX } from './constants.ts';
@@ -9,6 +10,7 @@ import {
   zResponseId,
   zResponseVersion,
   zStudentSummary,
+  zSubmissionEvent,
   zSubmissionSummary,
   zDueDate,
   zWorksheetItem,
@@ -86,7 +88,19 @@ export const zCheckResponseResult = z.object({ response: zResponse, checksLeft: 
 
 export const zMyResponses = z.object({ submission: zSubmissionSummary, responses: z.array(zResponse) });
 
-export const zResponseVersions = z.object({ versions: z.array(zResponseVersion) });
+/**
+ * An answer's history: its saved versions, and the hand-ins and returns of its lesson by its
+ * student; each newest first.
+ */
+export const zResponseVersions = z.object({
+  versions: z.array(zResponseVersion),
+  submissionEvents: z.array(zSubmissionEvent),
+});
+export type ResponseHistory = z.infer<typeof zResponseVersions>;
+
+/** One student's hand-in of one lesson (a teacher returns it). */
+export const zSubmissionParams = z.object({ activityId: zActivityId, studentPrincipal: zPrincipal });
+export const zReturnedSubmission = z.object({ submission: zSubmissionSummary });
 
 /** The teacher's class view: students × questions for one lesson. */
 export const zClassView = z.object({
@@ -106,7 +120,7 @@ export const zDueDates = z.object({ dueDates: z.array(zDueDate) });
 export const zActivityResponseEvent = z.object({
   activityId: z.number().int(),
   institutionId: z.number().int(),
-  change: z.enum(['saved', 'submitted', 'marked']),
+  change: z.enum(['saved', 'submitted', 'marked', 'returned']),
   studentPrincipal: z.string(),
   worksheetItemId: z.number().int().nullable(),
   responseId: z.number().int().nullable(),

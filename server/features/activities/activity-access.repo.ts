@@ -42,6 +42,7 @@ const recordColumns = {
   viewerRole: viewerSubjectRole.role,
   viewerInstitutionRole: { roles: viewerInstitutionRole.roles, isPending: viewerInstitutionRole.isPending },
   viewerSubmittedAt: viewerSubmission.submittedAt,
+  viewerReturnedAt: viewerSubmission.returnedAt,
 };
 
 /** The joins every loader shares: the lesson's live subject, its school, the viewer's roles. */

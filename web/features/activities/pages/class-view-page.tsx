@@ -1,18 +1,18 @@
-import { Badge, Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassView } from '../../../../common/activities/contracts.ts';
-import type { Response, StudentSummary, WorksheetItem } from '../../../../common/activities/schema.ts';
-import { AppModal } from '../../../ui/app-modal.tsx';
+import { isReturned } from '../../../../common/activities/rules.ts';
+import type { Response, StudentSummary } from '../../../../common/activities/schema.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { NotFoundContent } from '../../../ui/not-found.tsx';
+import { useFocusWhenShown } from '../../../ui/use-focus-when-shown.ts';
 import { useClassView } from '../activities.queries.ts';
-import { AnswerView } from '../components/answer-view.tsx';
 import { LessonNav, LessonRoute, type LessonRouteContext } from '../components/lesson-route.tsx';
-import { MarkingForm } from '../components/marking-form.tsx';
-import { RichTextView } from '../components/rich-parts.tsx';
-import { useClassViewEvents } from '../class-view-events.ts';
+import { MarkingModal, type OpenedAnswer } from '../components/marking-modal.tsx';
+import { ReturnWorkModal } from '../components/return-work-modal.tsx';
+import { useClassViewEvents } from '../response-events.ts';
 import classes from './class-view-page.module.css';
 
 /** The teacher's class view of one lesson, `{subject path}/lessons/{id}/class`. */
@@ -37,18 +37,18 @@ export function ClassViewPage() {
   );
 }
 
-interface Opened {
-  student: StudentSummary;
-  item: WorksheetItem;
-  number: number;
-}
+/** The id of a student's progress state in the grid (focus goes there after a return). */
+const stateIdOf = (principal: string) => `student-state-${principal}`;
 
 function ClassViewContent(context: LessonRouteContext) {
   const { t } = useTranslation();
   const { activity } = context;
   const query = useClassView(activity.id);
   const stream = useClassViewEvents(activity.id);
-  const [opened, setOpened] = useState<Opened | null>(null);
+  const [opened, setOpened] = useState<OpenedAnswer | null>(null);
+  const [returning, setReturning] = useState<StudentSummary | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const focusWhenShown = useFocusWhenShown();
 
   return (
     <Stack gap="lg">
@@ -76,8 +76,32 @@ function ClassViewContent(context: LessonRouteContext) {
           onRetry={() => void query.refetch()}
         />
       )}
-      {query.data && <Grid view={query.data} lastChanged={stream.lastChanged} onOpen={setOpened} />}
+      <Box role="status" data-testid="class-announcement">
+        {announcement && <Text size="sm">{announcement}</Text>}
+      </Box>
+      {query.data && (
+        <Grid
+          view={query.data}
+          lastChanged={stream.lastChanged}
+          onOpen={setOpened}
+          onReturn={(student) => {
+            setAnnouncement('');
+            setReturning(student);
+          }}
+        />
+      )}
       <MarkingModal view={query.data} opened={opened} onClose={() => setOpened(null)} />
+      <ReturnWorkModal
+        activityId={activity.id}
+        student={returning}
+        onClose={() => setReturning(null)}
+        onReturned={(student) => {
+          setReturning(null);
+          setAnnouncement(t('activities.classView.returnedAnnounce', { name: student.fullName }));
+          // The Return button is gone with the hand-in: focus goes to the row's new state.
+          focusWhenShown(stateIdOf(student.principal));
+        }}
+      />
     </Stack>
   );
 }
@@ -86,10 +110,12 @@ function Grid({
   view,
   lastChanged,
   onOpen,
+  onReturn,
 }: {
   view: ClassView;
   lastChanged: ReadonlySet<string>;
-  onOpen: (opened: Opened) => void;
+  onOpen: (opened: OpenedAnswer) => void;
+  onReturn: (student: StudentSummary) => void;
 }) {
   const { t } = useTranslation();
   const { students, worksheetItems: items } = view;
@@ -124,11 +150,12 @@ function Grid({
                 key={student.principal}
                 data-testid="class-row"
                 data-student={student.fullName}
+                data-state={stateOf(student)}
                 className={lastChanged.has(student.principal) ? classes.changed : undefined}
               >
                 <Table.Th scope="row">{student.fullName}</Table.Th>
                 <Table.Td>
-                  <ProgressCell student={student} count={items.length} />
+                  <ProgressCell student={student} count={items.length} onReturn={() => onReturn(student)} />
                 </Table.Td>
                 {items.map((item, index) => (
                   <Table.Td key={item.id} className={classes.cell}>
@@ -151,18 +178,59 @@ function Grid({
   );
 }
 
-function ProgressCell({ student, count }: { student: StudentSummary; count: number }) {
+/** Where a student is with the lesson: handed in (again, after a return), returned, or working. */
+function stateOf(student: StudentSummary): 'submitted' | 'returned' | 'working' {
+  if (student.submission.submittedAt) return 'submitted';
+  return isReturned(student.submission) ? 'returned' : 'working';
+}
+
+/**
+ * A student's progress: how many questions answered, whether handed in or returned, and (handed
+ * in) the button that returns the work to them.
+ */
+function ProgressCell({
+  student,
+  count,
+  onReturn,
+}: {
+  student: StudentSummary;
+  count: number;
+  onReturn: () => void;
+}) {
   const { t } = useTranslation();
   const { submission } = student;
+  const state = stateOf(student);
   return (
-    <Stack gap={2}>
+    <Stack gap={4} align="flex-start">
       <Text size="sm" data-testid="progress">
         {t('activities.classView.answered', { answered: submission.answeredCount, count })}
       </Text>
-      {submission.submittedAt && (
-        <Badge color="green" c="#1e6b2f" variant="light" size="sm">
-          {t('activities.list.submitted')}
+      {state !== 'working' && (
+        <Badge
+          id={stateIdOf(student.principal)}
+          tabIndex={-1}
+          color={state === 'submitted' ? 'green' : 'blue'}
+          c={state === 'submitted' ? '#1e6b2f' : '#1c4f8c'}
+          variant="light"
+          size="sm"
+          data-testid="student-state"
+        >
+          {state === 'returned'
+            ? t('activities.classView.returned')
+            : submission.returnedAt
+              ? t('activities.classView.submittedAgain')
+              : t('activities.list.submitted')}
         </Badge>
+      )}
+      {state === 'submitted' && (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={onReturn}
+          aria-label={t('activities.classView.returnWorkFor', { name: student.fullName })}
+        >
+          {t('activities.classView.returnWork')}
+        </Button>
       )}
     </Stack>
   );
@@ -205,49 +273,5 @@ function Cell({
     >
       {text}
     </UnstyledButton>
-  );
-}
-
-function MarkingModal({
-  view,
-  opened,
-  onClose,
-}: {
-  view: ClassView | undefined;
-  opened: Opened | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const response = opened
-    ? view?.responses.find(
-        (r) => r.studentPrincipal === opened.student.principal && r.worksheetItemId === opened.item.id,
-      )
-    : undefined;
-  return (
-    <AppModal
-      opened={opened !== null}
-      onClose={onClose}
-      title={
-        opened ? t('activities.mark.title', { name: opened.student.fullName, number: opened.number }) : ''
-      }
-    >
-      {opened && response && (
-        <Stack gap="md">
-          <RichTextView doc={opened.item.prompt} topHeadingLevel={3} />
-          <Paper withBorder p="sm" radius="md">
-            <Text size="sm" fw={600} mb={4}>
-              {t('activities.mark.answer')}
-            </Text>
-            <AnswerView item={opened.item} value={response.value} />
-          </Paper>
-          {response.mark?.isAuto && (
-            <Text size="sm" c="dimmed">
-              {t('activities.mark.autoNote', { score: response.mark.score, max: response.mark.maxScore })}
-            </Text>
-          )}
-          <MarkingForm key={response.id} item={opened.item} response={response} onSaved={onClose} />
-        </Stack>
-      )}
-    </AppModal>
   );
 }
