@@ -84,6 +84,7 @@ describe('submitting a lesson and having it returned', () => {
       );
       expect(await view.row('Sam Student').getByTestId('student-state').textContent()).toBe('Returned');
       expect(await axeViolations(teacher.page)).toEqual([]);
+      await teacher.page.screenshot({ path: '/tmp/lweb/class-returned-1280.png' });
 
       // The return is in the answer's history, beside the saves and the hand-in.
       const answer = await view.openAnswer('Sam Student', 1);
@@ -101,12 +102,17 @@ describe('submitting a lesson and having it returned', () => {
       const shortAnswer = lesson.question(2).getByRole('textbox', { name: 'Your answer to question 2' });
       expect(await shortAnswer.getAttribute('readonly')).toBeNull();
       expect(await axeViolations(student.page)).toEqual([]);
+      await student.page.setViewportSize({ width: 390, height: 844 });
+      await lesson.returnedNotice().scrollIntoViewIfNeeded();
+      await student.page.screenshot({ path: '/tmp/lweb/lesson-returned-390.png' });
       await shortAnswer.fill('water');
       await lesson.waitForStatus('saved');
       confirmation = await lesson.openSubmit();
       expect(await confirmation.getByTestId('unanswered').textContent()).toBe(
         'Question 5 has no answer yet.',
       );
+      expect(await axeViolations(student.page)).toEqual([]);
+      await student.page.screenshot({ path: '/tmp/lweb/submit-confirm-390.png' });
       await confirmation.getByRole('button', { name: 'Submit now' }).click();
       await result.waitFor();
       expect(await shortAnswer.getAttribute('readonly')).not.toBeNull();
@@ -117,6 +123,9 @@ describe('submitting a lesson and having it returned', () => {
         'Submitted again',
       );
       await view.row('Sam Student').getByText('4 of 5 answered').waitFor();
+      await teacher.page.setViewportSize({ width: 390, height: 844 });
+      await teacher.page.screenshot({ path: '/tmp/lweb/class-resubmitted-390.png', fullPage: true });
+      expect(await axeViolations(teacher.page)).toEqual([]);
     },
     JOURNEY_TIMEOUT_MS,
   );

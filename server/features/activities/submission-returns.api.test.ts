@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_RESPONSE_EVENT } from '../../../common/activities/constants.ts';
 import type {
   ActivityResponseEvent,
   ClassView,
@@ -6,6 +7,7 @@ import type {
 } from '../../../common/activities/contracts.ts';
 import type { DueDate, Response, SubmissionSummary } from '../../../common/activities/schema.ts';
 import { testEngines } from '../../test/engines.ts';
+import { watchEvents } from '../../test/event-stream.ts';
 import {
   buildActivity,
   buildInstitution,
@@ -18,44 +20,6 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 type Mine = { submission: SubmissionSummary; responses: Response[] };
-
-/** A minimal EventSource over fetch: the `activity-response` events of a stream, as they arrive. */
-async function openStream(url: string, headers: Record<string, string>) {
-  const abort = new AbortController();
-  const res = await fetch(url, { headers, signal: abort.signal });
-  const events: ActivityResponseEvent[] = [];
-  let text = '';
-  void (async () => {
-    if (!res.body) return;
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        text += decoder.decode(value, { stream: true });
-        events.length = 0;
-        for (const match of text.matchAll(/^event: activity-response\ndata: (.*)$/gm))
-          events.push(JSON.parse(match[1]!) as ActivityResponseEvent);
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    res,
-    events,
-    connected: () => vi.waitFor(() => expect(text).toContain(': connected'), { timeout: 10_000 }),
-    waitFor: (match: (e: ActivityResponseEvent) => boolean) =>
-      vi.waitFor(
-        () => {
-          if (!events.some(match)) throw new Error(`not yet: ${JSON.stringify(events)}`);
-        },
-        { timeout: 10_000, interval: 50 },
-      ),
-    close: () => abort.abort(),
-  };
-}
 
 /** A teacher returns a handed-in lesson; its student changes answers and submits again; all of it kept. */
 describe.each(testEngines())('returning a handed-in lesson on %s', (engine) => {
@@ -102,7 +66,11 @@ describe.each(testEngines())('returning a handed-in lesson on %s', (engine) => {
   const giveBack = (who: SignedInPerson, activityId: number, principal = student.principal) =>
     call(who, 'POST', `/v3/activities/${activityId}/submissions/${principal}/actions/return`);
   const watch = async (path: string, who: SignedInPerson) => {
-    const stream = await openStream(`${base}${path}`, who.headers);
+    const stream = await watchEvents<ActivityResponseEvent>(
+      `${base}${path}`,
+      ACTIVITY_RESPONSE_EVENT,
+      who.headers,
+    );
     streams.push(stream);
     expect(stream.res.status).toBe(200);
     await stream.connected();

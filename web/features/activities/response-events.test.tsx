@@ -3,6 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityResponseEvent } from '../../../common/activities/contracts.ts';
+import { watchMyResponses } from '../../../common/activities/endpoints.ts';
+import { endpointUrl } from '../../../common/api/endpoint.ts';
 import { useMyLessonEvents } from './response-events.ts';
 
 /** Stands in for the browser's EventSource: the test plays the server's side. */
@@ -58,7 +60,9 @@ describe("useMyLessonEvents: a student's open lesson follows what happens to the
 
   it("watches the student's own answers to the lesson, and stops when the page closes", () => {
     const { hook } = watch();
-    expect(FakeEventSource.opened.map((s) => s.url)).toEqual(['/v3/activities/5/myResponses/events']);
+    expect(FakeEventSource.opened.map((s) => s.url)).toEqual([
+      endpointUrl(watchMyResponses, { params: { activityId: 5 } }),
+    ]);
     hook.unmount();
     expect(FakeEventSource.opened[0]?.isClosed).toBe(true);
   });
