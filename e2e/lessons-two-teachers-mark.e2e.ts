@@ -85,6 +85,7 @@ describe('two teachers mark one answer', () => {
       await hanaView.cell('Sam Student', 1).getByText('To mark').waitFor();
       const tessaDialog = await tessaView.openAnswer('Sam Student', 1);
       const hanaDialog = await hanaView.openAnswer('Sam Student', 1);
+      expect(await axeViolations(hana.page)).toEqual([]);
 
       // Tessa saves first.
       await tessaView.fillMark(tessaDialog, '1', 'Right: ice is solid water.');
