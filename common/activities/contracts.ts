@@ -11,6 +11,7 @@ import {
   zResponseVersion,
   zStudentDueDate,
   zStudentSummary,
+  zSubmissionEvent,
   zSubmissionSummary,
   zDueDate,
   zWorksheetItem,
@@ -99,7 +100,19 @@ export const zCheckResponseResult = z.object({ response: zResponse, checksLeft: 
 
 export const zMyResponses = z.object({ submission: zSubmissionSummary, responses: z.array(zResponse) });
 
-export const zResponseVersions = z.object({ versions: z.array(zResponseVersion) });
+/**
+ * An answer's history: its saved versions, and the hand-ins and returns of its lesson by its
+ * student; each newest first.
+ */
+export const zResponseVersions = z.object({
+  versions: z.array(zResponseVersion),
+  submissionEvents: z.array(zSubmissionEvent),
+});
+export type ResponseHistory = z.infer<typeof zResponseVersions>;
+
+/** One student's hand-in of one lesson (a teacher returns it). */
+export const zSubmissionParams = z.object({ activityId: zActivityId, studentPrincipal: zPrincipal });
+export const zReturnedSubmission = z.object({ submission: zSubmissionSummary });
 
 /** The teacher's class view: students × questions for one lesson. */
 export const zClassView = z.object({
@@ -119,7 +132,7 @@ export const zDueDates = z.object({ dueDates: z.array(zDueDate) });
 export const zActivityResponseEvent = z.object({
   activityId: z.number().int(),
   institutionId: z.number().int(),
-  change: z.enum(['saved', 'submitted', 'marked']),
+  change: z.enum(['saved', 'submitted', 'marked', 'returned']),
   studentPrincipal: z.string(),
   worksheetItemId: z.number().int().nullable(),
   responseId: z.number().int().nullable(),

@@ -19,10 +19,12 @@ import {
   zResponseIdParams,
   zResponseResponse,
   zResponseVersions,
+  zReturnedSubmission,
   zSaveResponseResult,
   zStudentDueDateParams,
   zStudentDueDateResponse,
   zSubjectActivitiesParams,
+  zSubmissionParams,
   zWorksheetItemIdParams,
   zWorksheetItemResponse,
 } from './contracts.ts';
@@ -265,9 +267,11 @@ export const submitActivity = defineEndpoint({
   path: '/v3/activities/:activityId/actions/submit',
   access: 'session',
   tag,
-  summary: 'Hand in a lesson (the signed-in student); answers can no longer change. Submitting twice is fine',
+  summary:
+    'Hand in a lesson (the signed-in student); answers can no longer change unless a teacher returns it. Submitting twice is fine',
   description:
-    'Multiple choice, numeric and maths answers are marked as the lesson is handed in (a mark the teacher gave is kept).',
+    'Multiple choice, numeric and maths answers are marked as the lesson is handed in (a mark the teacher gave is kept). ' +
+    'A lesson a teacher returned is handed in again the same way.',
   params: zActivityIdParams,
   responses: { 200: zMyResponses },
 });
@@ -277,7 +281,7 @@ export const getResponseVersions = defineEndpoint({
   path: '/v3/responses/:responseId/versions',
   access: 'session',
   tag,
-  summary: `Every saved version of an answer, newest first (its student, ${TEACHERS.slice(1, -1)})`,
+  summary: `An answer's history: every saved version, and its lesson's hand-ins and returns, newest first (its student, ${TEACHERS.slice(1, -1)})`,
   params: zResponseIdParams,
   responses: { 200: zResponseVersions },
 });
@@ -298,6 +302,21 @@ export const markResponse = defineEndpoint({
   responses: { 200: zResponseResponse },
 });
 
+export const returnSubmission = defineEndpoint({
+  method: 'POST',
+  path: '/v3/activities/:activityId/submissions/:studentPrincipal/actions/return',
+  access: 'session',
+  tag,
+  summary: `Return a student's handed-in lesson so they can change their answers and submit again ${TEACHERS}`,
+  description:
+    'Marks already given stay (an answer the student changes is marked afresh). The return is kept in the ' +
+    "history of each of the student's answers (`GET /v3/responses/{responseId}/versions`) and announced to " +
+    "the class view and to the student's open lesson. 409 when the student has not handed the lesson in.",
+  params: zSubmissionParams,
+  errors: [409],
+  responses: { 200: zReturnedSubmission },
+});
+
 export const getClassView = defineEndpoint({
   method: 'GET',
   path: '/v3/activities/:activityId/classView',
@@ -316,8 +335,24 @@ export const watchClassView = defineEndpoint({
   summary: `Watch a lesson's answers arrive ${TEACHERS}`,
   description:
     'A text/event-stream. Each change comes as `event: activity-response` with `data: {activityId, institutionId, ' +
-    'change (saved | submitted | marked), studentPrincipal, worksheetItemId, responseId}`; re-read the class view ' +
-    'for its content. A comment line every 15 s keeps the connection open.',
+    'change (saved | submitted | marked | returned), studentPrincipal, worksheetItemId, responseId}`; re-read the ' +
+    'class view for its content. A comment line every 15 s keeps the connection open.',
+  params: zActivityIdParams,
+  responses: { 200: null },
+  produces: 'text/event-stream',
+});
+
+export const watchMyResponses = defineEndpoint({
+  method: 'GET',
+  path: '/v3/activities/:activityId/myResponses/events',
+  access: 'session',
+  tag,
+  summary:
+    "Watch the signed-in person's own answers to a lesson: marks and feedback given, the lesson returned",
+  description:
+    "A text/event-stream of the class view's `activity-response` events, only those about the caller's own " +
+    'answers (`studentPrincipal` is theirs); re-read the lesson with `includeMyResponses` for their content. ' +
+    'Whoever reads the lesson may watch; a teacher receives nothing, having no answers.',
   params: zActivityIdParams,
   responses: { 200: null },
   produces: 'text/event-stream',

@@ -5,10 +5,12 @@ import {
   duplicateLessonTitle,
   isAnswered,
   isOverdue,
+  isReturned,
   parseTypedNumber,
+  unansweredQuestionNumbers,
   type AnswerComparers,
 } from './rules.ts';
-import type { WorksheetItemSettings } from './schema.ts';
+import type { ResponseValue, WorksheetItemSettings } from './schema.ts';
 
 const exact: AnswerComparers = {
   mathsEquivalent: (a, b) => a.replace(/\s/g, '') === b.replace(/\s/g, ''),
@@ -109,5 +111,30 @@ describe('a lesson copied beside its original', () => {
     expect(long).toHaveLength(ACTIVITY_TITLE_MAX);
     expect(long.endsWith('y (copy)')).toBe(true);
     expect(duplicateLessonTitle(`${'x'.repeat(192)} rest`)).toBe(`${'x'.repeat(192)} (copy)`);
+  });
+});
+
+describe('unansweredQuestionNumbers', () => {
+  it('names, by number in order, the questions with no answer or only an empty one', () => {
+    const items = [{ id: 10 }, { id: 11 }, { id: 12 }, { id: 13 }, { id: 14 }];
+    const answers = new Map<number, ResponseValue>([
+      [10, { kind: 'shortAnswer', text: 'ice' }],
+      [11, { kind: 'shortAnswer', text: '   ' }],
+      [12, { kind: 'multipleChoice', optionIds: ['a'] }],
+      [13, { kind: 'numeric', value: '4', unit: '' }],
+    ]);
+    expect(unansweredQuestionNumbers(items, answers)).toEqual([2, 5]);
+    expect(unansweredQuestionNumbers(items.slice(0, 1), answers)).toEqual([]);
+  });
+});
+
+describe('isReturned', () => {
+  it('holds while a returned lesson is not handed in again', () => {
+    expect(isReturned({ submittedAt: null, returnedAt: '2026-11-02T00:00:00Z' })).toBe(true);
+    expect(isReturned({ submittedAt: '2026-11-03T00:00:00Z', returnedAt: '2026-11-02T00:00:00Z' })).toBe(
+      false,
+    );
+    expect(isReturned({ submittedAt: null, returnedAt: null })).toBe(false);
+    expect(isReturned(null)).toBe(false);
   });
 });

@@ -151,3 +151,22 @@ export function isOverdue(dueAt: string | null, submittedAt: string | null, now:
 
 /** A mark's score stays within the question's marks. */
 export const isScoreWithin = (score: number, marks: number): boolean => score >= 0 && score <= marks;
+
+/**
+ * The questions a student has not answered yet, by number (1-based, in the lesson's order), from
+ * the answers as they stand: named before the lesson is handed in.
+ */
+export function unansweredQuestionNumbers(
+  items: readonly { id: number }[],
+  answers: ReadonlyMap<number, ResponseValue>,
+): number[] {
+  return items.flatMap((item, index) => {
+    const value = answers.get(item.id);
+    return value !== undefined && isAnswered(value) ? [] : [index + 1];
+  });
+}
+
+/** A lesson a teacher returned that its student has not handed in again: they can go on with it. */
+export const isReturned = (
+  submission: { submittedAt: string | null; returnedAt: string | null } | null | undefined,
+): boolean => !!submission && submission.submittedAt === null && submission.returnedAt !== null;

@@ -50,7 +50,10 @@ export const zActivityPermissions = z.object({
 
 /** A student's state on one lesson: submitted or not, how far, and the marks so far. */
 export const zSubmissionSummary = z.object({
+  /** When they handed it in; null while not handed in, or returned and not handed in again. */
   submittedAt: z.string().nullable(),
+  /** When a teacher last returned it so the student could go on (null: never). */
+  returnedAt: z.string().nullable(),
   answeredCount: z.number().int(),
   /** Marks given so far (auto and the teacher's), and the most that could be given for them. */
   score: z.number(),
@@ -297,6 +300,16 @@ export const zResponseVersion = z.object({
   savedAt: z.string(),
 });
 export type ResponseVersion = z.infer<typeof zResponseVersion>;
+
+export const SUBMISSION_EVENT_KINDS = ['submitted', 'returned'] as const;
+/** A hand-in of the answer's lesson by its student, or a teacher's return of it. */
+export const zSubmissionEvent = z.object({
+  kind: z.enum(SUBMISSION_EVENT_KINDS),
+  at: z.string(),
+  /** The student who handed in, or the teacher who returned (null once their account is gone). */
+  byName: z.string().nullable(),
+});
+export type SubmissionEvent = z.infer<typeof zSubmissionEvent>;
 
 /**
  * Autosave: the whole answer, the client's time of the edit it holds (shown, never trusted for order)

@@ -120,9 +120,23 @@ export class StudentLesson {
     await this.page.locator(`[data-testid="save-status"][data-status="${status}"]`).waitFor();
   }
 
-  async submit(): Promise<void> {
+  /** Asks to submit: the confirmation, once it is open. */
+  async openSubmit(): Promise<Locator> {
     await this.page.getByRole('button', { name: 'Submit lesson' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Submit this lesson?' });
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  /** Submits, confirming, and waits for the result. */
+  async submit(): Promise<void> {
+    const dialog = await this.openSubmit();
+    await dialog.getByRole('button', { name: 'Submit now' }).click();
     await this.page.getByTestId('submitted').waitFor();
+  }
+
+  returnedNotice(): Locator {
+    return this.page.getByTestId('returned-notice').getByText('Your teacher returned this lesson');
   }
 }
 
@@ -145,12 +159,43 @@ export class ClassView {
     return this.page.getByRole('button', { name: new RegExp(`^${student}, question ${question}:`) });
   }
 
-  async mark(student: string, question: number, score: string, feedback: string): Promise<void> {
+  /** Opens an answer to mark: its dialog. */
+  async openAnswer(student: string, question: number): Promise<Locator> {
     await this.cell(student, question).click();
     const dialog = this.page.getByRole('dialog', { name: `${student}, question ${question}` });
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  /** Fills the score and feedback of an open answer's dialog and saves them. */
+  async fillMark(dialog: Locator, score: string, feedback: string): Promise<void> {
     await dialog.getByRole('textbox', { name: /Score/ }).fill(score);
     await dialog.getByRole('textbox', { name: 'Feedback for the student' }).fill(feedback);
     await dialog.getByRole('button', { name: 'Save mark' }).click();
+  }
+
+  async mark(student: string, question: number, score: string, feedback: string): Promise<void> {
+    const dialog = await this.openAnswer(student, question);
+    await this.fillMark(dialog, score, feedback);
     await dialog.waitFor({ state: 'hidden' });
+  }
+
+  /** A student's state in their row: 'submitted', 'returned' or 'working'. */
+  async state(student: string): Promise<string | null> {
+    return this.row(student).getAttribute('data-state');
+  }
+
+  async waitForState(student: string, state: 'submitted' | 'returned' | 'working'): Promise<void> {
+    await this.page
+      .locator(`[data-testid="class-row"][data-student="${student}"][data-state="${state}"]`)
+      .waitFor();
+  }
+
+  /** Asks to return a student's work: the confirmation, once it is open. */
+  async openReturn(student: string): Promise<Locator> {
+    await this.page.getByRole('button', { name: `Return ${student}'s work` }).click();
+    const dialog = this.page.getByRole('dialog', { name: `Return ${student}'s work?` });
+    await dialog.waitFor();
+    return dialog;
   }
 }

@@ -137,7 +137,11 @@ export const activityResponseVersions = pgTable(
   ],
 );
 
-/** A student's hand-in of a lesson. */
+/**
+ * A student's hand-in of a lesson. A teacher's return clears `submittedAt` (the student can change
+ * their answers and submit again) and says when and by whom; a trigger keeps each hand-in and
+ * return in `activity_submission_events`.
+ */
 export const activitySubmissions = pgTable(
   'activity_submissions',
   {
@@ -148,7 +152,10 @@ export const activitySubmissions = pgTable(
       .notNull()
       .references(() => people.principal, { onDelete: 'cascade' }),
     institutionId: integer('institution_id').notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null while returned and not submitted again. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).defaultNow(),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnedBy: text('returned_by').references(() => people.principal, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.studentPrincipal] })],
 );
@@ -169,4 +176,26 @@ export const activityStudentDueDates = pgTable(
     setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'activity_student_due_dates_pk', columns: [t.activityId, t.studentPrincipal] })],
+);
+
+export type SubmissionEventKind = 'submitted' | 'returned';
+
+/** Every hand-in and return of a lesson by one student (a trigger on `activity_submissions` writes them). */
+export const activitySubmissionEvents = pgTable(
+  'activity_submission_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    institutionId: integer('institution_id').notNull(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    studentPrincipal: text('student_principal')
+      .notNull()
+      .references(() => people.principal, { onDelete: 'cascade' }),
+    kind: text('kind').$type<SubmissionEventKind>().notNull(),
+    /** The student who handed in, or the teacher who returned. */
+    byPrincipal: text('by_principal').references(() => people.principal, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activity_submission_events_student_idx').on(t.activityId, t.studentPrincipal)],
 );

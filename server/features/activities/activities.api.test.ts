@@ -218,6 +218,7 @@ describe.each(testEngines())('lessons and questions on %s', (engine) => {
     expect(seen.map((x) => x.title)).toEqual(['A', 'C']);
     expect(seen[0]?.mySubmission).toEqual({
       submittedAt: null,
+      returnedAt: null,
       answeredCount: 0,
       score: 0,
       markedMaxScore: 0,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as activityEndpoints from '../../../common/activities/endpoints.ts';
-import { activities, activityResponses, worksheetItems } from '../../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { activities, activityResponses, activitySubmissions, worksheetItems } from '../../db/schema/index.ts';
 import {
   ACTORS,
   buildWorld,
@@ -276,6 +277,20 @@ const CASES: MatrixCase[] = [
     expected: WRITERS(200),
   },
   {
+    name: "a student's handed-in lesson returned to them",
+    method: 'POST',
+    url: (w) => `/v3/activities/${f.published}/submissions/${w.principals.student}/actions/return`,
+    before: async (w) =>
+      void (await w.db
+        .insert(activitySubmissions)
+        .values({ activityId: f.published, studentPrincipal: w.principals.student, institutionId: w.schoolA })
+        .onConflictDoUpdate({
+          target: [activitySubmissions.activityId, activitySubmissions.studentPrincipal],
+          set: { submittedAt: sql`now()` },
+        })),
+    expected: WRITERS(200),
+  },
+  {
     name: 'the class view',
     method: 'GET',
     url: () => `/v3/activities/${f.published}/classView`,
@@ -319,12 +334,14 @@ describe.each(testEngines())('activities authorization matrix on %s', (engine) =
     await runMatrixCase(t.app, world, matrixCase);
   });
 
-  it("GET a lesson's class view events", async () => {
+  it.each([
+    ["a lesson's class view events", 'classView/events', WRITERS(200)],
+    ["the events of one's own answers to a lesson", 'myResponses/events', READERS],
+  ] as const)('GET %s', async (_name, path, expected) => {
     const mismatches: string[] = [];
-    const expected = WRITERS(200);
     for (const actor of ACTORS) {
       const abort = new AbortController();
-      const res = await fetch(`${base}/v3/activities/${f.published}/classView/events`, {
+      const res = await fetch(`${base}/v3/activities/${f.published}/${path}`, {
         headers: world.headers[actor],
         signal: abort.signal,
       });

@@ -82,6 +82,7 @@ export function toWorksheetItem(row: WorksheetItemRow, canWrite: boolean): Works
 export function toSubmissionSummary(row: SubmissionSummaryRow | null): SubmissionSummary {
   return {
     submittedAt: iso(row?.submittedAt ?? null),
+    returnedAt: iso(row?.returnedAt ?? null),
     answeredCount: Number(row?.answeredCount ?? 0),
     score: Number(row?.score ?? 0),
     markedMaxScore: Number(row?.markedMaxScore ?? 0),

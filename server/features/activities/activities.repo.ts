@@ -26,16 +26,26 @@ const withCounts = {
   timezone: institutions.timezone,
 };
 
+/**
+ * The lesson of the row, always qualified: Drizzle leaves a column of a query's only table
+ * unqualified, which inside these subqueries would name their own tables' `id`.
+ */
+const rowActivityId = sql`${activities}.${sql.identifier('id')}`;
+
+const viewerSubmissionColumn = (column: 'submitted_at' | 'returned_at', principal: string) =>
+  sql`(select ${sql.identifier(column)} from ${activitySubmissions} s
+      where s.activity_id = ${rowActivityId} and s.student_principal = ${principal})`;
+
 /** One student's progress on the lesson in the current row, as one JSON value. */
 export const submissionSummaryOf = (principal: string) => sql<SubmissionSummaryRow>`(
   select json_build_object(
-    'submittedAt', (select ${activitySubmissions.submittedAt} from ${activitySubmissions}
-      where ${activitySubmissions.activityId} = ${activities.id} and ${activitySubmissions.studentPrincipal} = ${principal}),
+    'submittedAt', ${viewerSubmissionColumn('submitted_at', principal)},
+    'returnedAt', ${viewerSubmissionColumn('returned_at', principal)},
     'answeredCount', count(*) filter (where r.is_answered),
     'score', coalesce(sum(r.score), 0),
     'markedMaxScore', coalesce(sum(wi.marks) filter (where r.score is not null), 0))
   from ${activityResponses} r join ${worksheetItems} wi on wi.id = r.worksheet_item_id
-  where r.activity_id = ${activities.id} and r.student_principal = ${principal})`;
+  where r.activity_id = ${rowActivityId} and r.student_principal = ${principal})`;
 
 /**
  * How the current students of the subject stand on the published lesson in the current row, as one

@@ -18,6 +18,7 @@ import {
   reorderActivities,
   reorderWorksheetItems,
   restoreActivity,
+  returnSubmission,
   saveResponse,
   setStudentDueDate,
   submitActivity,
@@ -28,9 +29,9 @@ import {
 import type { EventBus } from '../../platform/events/bus.ts';
 import { serve } from '../../platform/http/serve-endpoint.ts';
 import type { ActivitiesService } from './activities.service.ts';
-import { classViewEventRoutes } from './class-view-events.routes.ts';
+import { responseEventRoutes } from './response-events.routes.ts';
 
-/** Lessons and questions: reads, writes, answers, marks, due dates and the live class view. */
+/** Lessons and questions: reads, writes, answers, marks, returns, due dates, and their live updates. */
 export function activitiesRoutes(
   app: FastifyInstance,
   activities: ActivitiesService,
@@ -81,11 +82,14 @@ export function activitiesRoutes(
   serve(app, markResponse, ({ actor, params, body }) =>
     responses.markResponse(actor, params.responseId, body),
   );
+  serve(app, returnSubmission, ({ actor, params }) =>
+    responses.returnSubmission(actor, params.activityId, params.studentPrincipal),
+  );
   serve(app, getClassView, ({ actor, params }) => reads.classView(actor, params.activityId));
   serve(app, listDueDates, ({ actor, params }) => reads.dueDates(actor, params.institutionId));
   serve(app, setStudentDueDate, ({ actor, params, body }) =>
     studentDueDates.setStudentDueDate(actor, params.activityId, params.studentPrincipal, body.dueAt),
   );
 
-  classViewEventRoutes(app, activities, events);
+  responseEventRoutes(app, activities, events);
 }

@@ -23,10 +23,12 @@ export interface ActivityRecord {
   subject: { id: number; institutionId: number; isArchived: boolean; name: string };
   viewerRole: SubjectRoleName | null;
   viewerInstitutionRole: RoleLike | null;
-  /** When the viewer handed the lesson in (null: not, or not a student). */
+  /** When the viewer handed the lesson in (null: not, not since it was returned, or not a student). */
   viewerSubmittedAt: Date | null;
   /** The due date that counts for the viewer as a student: their own (extended), else the lesson's. */
   viewerDueAt: Date | string | null;
+  /** When a teacher last returned the viewer's hand-in (null: never). */
+  viewerReturnedAt: Date | null;
 }
 
 /** A question with its lesson; the lesson's itemCount and totalMarks are not read (0). */
@@ -42,6 +44,7 @@ export interface ResponseRecord extends ActivityRecord {
 /** A student's state on one lesson, as SQL sums it. */
 export interface SubmissionSummaryRow {
   submittedAt: string | null;
+  returnedAt: string | null;
   answeredCount: number;
   score: number;
   markedMaxScore: number;

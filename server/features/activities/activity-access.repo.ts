@@ -44,6 +44,7 @@ const recordColumns = {
   viewerInstitutionRole: { roles: viewerInstitutionRole.roles, isPending: viewerInstitutionRole.isPending },
   viewerSubmittedAt: viewerSubmission.submittedAt,
   viewerDueAt: studentDueAtOf(PRINCIPAL),
+  viewerReturnedAt: viewerSubmission.returnedAt,
 };
 
 /** The joins every loader shares: the lesson's live subject, its school, the viewer's roles. */

@@ -7,9 +7,10 @@ import type { z } from 'zod';
 import type {
   ActivityWithParts,
   ClassView,
+  ResponseHistory,
   zActivityBatchGetBody,
 } from '../../../common/activities/contracts.ts';
-import type { DueDate, ResponseVersion, ResponseValue } from '../../../common/activities/schema.ts';
+import type { DueDate, ResponseValue } from '../../../common/activities/schema.ts';
 import { isOverdue } from '../../../common/activities/rules.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { batchGet } from '../../platform/batch.ts';
@@ -27,6 +28,7 @@ import {
   listResponsesOfActivity,
   listResponsesOfStudent,
   listStudentSummaries,
+  listSubmissionEvents,
   listVersions,
 } from './responses.repo.ts';
 import { listItemsOfActivities } from './worksheet-items.repo.ts';
@@ -80,6 +82,7 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
         activity.myResponses = mine.map((r) => toResponse(r, marks.get(r.worksheetItemId) ?? 0));
         activity.mySubmission = toSubmissionSummary({
           submittedAt: record.viewerSubmittedAt?.toISOString() ?? null,
+          returnedAt: record.viewerReturnedAt?.toISOString() ?? null,
           answeredCount: mine.filter((r) => r.isAnswered).length,
           score: mine.reduce((sum, r) => sum + (r.score ?? 0), 0),
           markedMaxScore: mine.reduce(
@@ -194,16 +197,20 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
       };
     },
 
-    /** GET /v3/responses/{responseId}/versions */
-    async responseVersions(actor: Actor, responseId: number): Promise<{ versions: ResponseVersion[] }> {
-      await access.authorizeResponse(actor, responseId, 'read');
-      const rows = await listVersions(db, responseId);
+    /** GET /v3/responses/{responseId}/versions: the answer's saves, and its lesson's hand-ins and returns. */
+    async responseVersions(actor: Actor, responseId: number): Promise<ResponseHistory> {
+      const { response } = await access.authorizeResponse(actor, responseId, 'read');
+      const [rows, events] = await Promise.all([
+        listVersions(db, responseId),
+        listSubmissionEvents(db, response.activityId, response.studentPrincipal),
+      ]);
       return {
         versions: rows.map((v) => ({
           value: v.value as ResponseValue,
           clientSavedAt: v.clientSavedAt.toISOString(),
           savedAt: v.savedAt.toISOString(),
         })),
+        submissionEvents: events.map((e) => ({ kind: e.kind, at: e.at.toISOString(), byName: e.byName })),
       };
     },
 
@@ -240,7 +247,7 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
       };
     },
 
-    /** One student's summary on one lesson (after a submit). */
+    /** One student's summary on one lesson (after a hand-in or a return). */
     summaryOf: async (activityId: number, principal: string) =>
       toSubmissionSummary(await findSubmissionSummary(db, activityId, principal)),
   };

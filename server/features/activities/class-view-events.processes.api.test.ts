@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_RESPONSE_EVENT } from '../../../common/activities/constants.ts';
 import type { ActivityResponseEvent } from '../../../common/activities/contracts.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/engines.ts';
+import { watchEvents } from '../../test/event-stream.ts';
 import {
   buildActivity,
   buildInstitution,
@@ -17,39 +19,6 @@ import {
   waitUntilListening,
   type RunningProcess,
 } from '../../test/processes.ts';
-
-/** Reads `event: activity-response` blocks from a server-sent event stream as they arrive. */
-function collectEvents(body: ReadableStream<Uint8Array>) {
-  const events: ActivityResponseEvent[] = [];
-  let text = '';
-  void (async () => {
-    const reader = body.getReader();
-    const decoder = new TextDecoder();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        text += decoder.decode(value, { stream: true });
-        events.length = 0;
-        for (const match of text.matchAll(/^event: activity-response\ndata: (.*)$/gm))
-          events.push(JSON.parse(match[1]!) as ActivityResponseEvent);
-      }
-    } catch {
-      // the stream was closed
-    }
-  })();
-  return {
-    events,
-    connected: () => text.includes(': connected'),
-    waitFor: (match: (e: ActivityResponseEvent) => boolean) =>
-      vi.waitFor(
-        () => {
-          if (!events.some(match)) throw new Error(`not yet: ${JSON.stringify(events)}`);
-        },
-        { timeout: 20_000, interval: 50 },
-      ),
-  };
-}
 
 describe.runIf(process.env.TEST_DATABASE_URL)('the class view across server processes (PostgreSQL)', () => {
   let t: TestDatabase;
@@ -93,12 +62,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the class view across server proc
   });
 
   it("delivers a student's save, taken by one process, to the teacher's class view on the other", async () => {
-    const watch = await fetch(`${urlB}/v3/activities/${activityId}/classView/events`, {
-      headers: headers.teacher,
-    });
-    expect(watch.status).toBe(200);
-    const onB = collectEvents(watch.body!);
-    await vi.waitFor(() => expect(onB.connected()).toBe(true));
+    const onB = await watchEvents<ActivityResponseEvent>(
+      `${urlB}/v3/activities/${activityId}/classView/events`,
+      ACTIVITY_RESPONSE_EVENT,
+      headers.teacher,
+    );
+    expect(onB.res.status).toBe(200);
+    await onB.connected();
 
     const saved = await fetch(`${urlA}/v3/worksheetItems/${itemId}/myResponse`, {
       method: 'PUT',

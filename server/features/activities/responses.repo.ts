@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -6,6 +6,7 @@ import {
   activityResponses,
   activityResponseVersions,
   activityStudentDueDates,
+  activitySubmissionEvents,
   activitySubmissions,
   people,
   subjectRoles,
@@ -159,6 +160,7 @@ export async function listStudentSummaries(
     await db.execute(sql`
     select sr.principal, p.full_name as "fullName", sdd.due_at as "extendedDueAt", json_build_object(
       'submittedAt', sub.submitted_at,
+      'returnedAt', sub.returned_at,
       'answeredCount', count(r.id) filter (where r.is_answered),
       'score', coalesce(sum(r.score), 0),
       'markedMaxScore', coalesce(sum(wi.marks) filter (where r.score is not null), 0)) as summary
@@ -169,7 +171,7 @@ export async function listStudentSummaries(
     left join ${worksheetItems} wi on wi.id = r.worksheet_item_id
     left join ${activityStudentDueDates} sdd on sdd.activity_id = ${activityId} and sdd.student_principal = sr.principal
     where sr.subject_id = ${subjectId} and sr.role = 'STUDENT'
-    group by sr.principal, p.full_name, sub.submitted_at, sdd.due_at
+    group by sr.principal, p.full_name, sub.submitted_at, sub.returned_at, sdd.due_at
     order by lower(p.full_name), sr.principal`),
   );
 }
@@ -187,12 +189,60 @@ export async function findSubmissionSummary(
   return row!.summary;
 }
 
-/** Hands a lesson in; a second hand-in keeps the first time. */
+/** Hands a lesson in, or in again after a return; a second hand-in keeps the first time. */
 export async function insertSubmission(
   db: Db,
   row: { activityId: number; studentPrincipal: string; institutionId: number },
 ): Promise<void> {
-  await db.insert(activitySubmissions).values(row).onConflictDoNothing();
+  await db
+    .insert(activitySubmissions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [activitySubmissions.activityId, activitySubmissions.studentPrincipal],
+      set: { submittedAt: sql`now()` },
+      setWhere: sql`${activitySubmissions.submittedAt} is null`,
+    });
+}
+
+/**
+ * Returns a handed-in lesson to its student, who can change their answers and submit again; the
+ * trigger keeps the return in the submission's events. False when it is not handed in.
+ */
+export async function returnSubmission(
+  db: Db,
+  input: { activityId: number; studentPrincipal: string; returnedBy: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(activitySubmissions)
+    .set({ submittedAt: null, returnedAt: sql`now()`, returnedBy: input.returnedBy })
+    .where(
+      and(
+        eq(activitySubmissions.activityId, input.activityId),
+        eq(activitySubmissions.studentPrincipal, input.studentPrincipal),
+        isNotNull(activitySubmissions.submittedAt),
+      ),
+    )
+    .returning({ activityId: activitySubmissions.activityId });
+  return rows.length > 0;
+}
+
+/** A student's hand-ins and returns of one lesson, newest first, with who made each. */
+export async function listSubmissionEvents(db: Db, activityId: number, studentPrincipal: string) {
+  return db
+    .select({
+      kind: activitySubmissionEvents.kind,
+      at: activitySubmissionEvents.at,
+      byName: people.fullName,
+    })
+    .from(activitySubmissionEvents)
+    .leftJoin(people, eq(people.principal, activitySubmissionEvents.byPrincipal))
+    .where(
+      and(
+        eq(activitySubmissionEvents.activityId, activityId),
+        eq(activitySubmissionEvents.studentPrincipal, studentPrincipal),
+      ),
+    )
+    .orderBy(desc(activitySubmissionEvents.id));
 }
 
 /** A teacher's mark; with `baseMarkVersion`, only while the mark is still that one (false otherwise). */
@@ -253,7 +303,8 @@ export async function listResponsesOfItem(db: Db, worksheetItemId: number): Prom
       and(
         eq(activityResponses.worksheetItemId, worksheetItemId),
         sql`(${activityResponses.score} is not null or exists (select 1 from ${activitySubmissions} s
-          where s.activity_id = ${activityResponses.activityId} and s.student_principal = ${activityResponses.studentPrincipal}))`,
+          where s.activity_id = ${activityResponses.activityId} and s.student_principal = ${activityResponses.studentPrincipal}
+            and s.submitted_at is not null))`,
       ),
     );
 }

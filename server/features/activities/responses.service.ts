@@ -18,6 +18,7 @@ import {
   insertSubmission,
   listResponsesOfStudent,
   recordCheck,
+  returnSubmission,
   setAutoScores,
   setMark,
   upsertResponse,
@@ -38,6 +39,7 @@ const NOT_CHECKED_AS_YOU_GO = 'This lesson shows its marks when it is handed in'
 const NOT_AUTO_MARKED = 'Your teacher marks this question';
 const NOT_ANSWERED = 'Answer the question before checking it';
 const NO_CHECKS_LEFT = 'You have used every check of this answer';
+const NOT_SUBMITTED = 'This student has not handed this lesson in, so there is nothing to return';
 
 /** What a teacher whose mark came second is told: the mark now, which they can replace knowingly. */
 function markChangedMessage(now: ResponseWithMarker): string {
@@ -166,6 +168,30 @@ export function createResponsesService(deps: ResponsesDeps) {
         });
       }
       return reads.myResponses(actor, activityId);
+    },
+
+    /**
+     * POST /v3/activities/{activityId}/submissions/{studentPrincipal}/actions/return: the student
+     * can change their answers and submit again; their marks stay until an answer changes. The
+     * return is kept (a trigger) and announced to the class view and to the student's open lesson.
+     */
+    async returnSubmission(actor: Actor, activityId: number, studentPrincipal: string) {
+      const record = await access.authorizeActivity(actor, activityId, 'write');
+      const isReturned = await returnSubmission(db, {
+        activityId,
+        studentPrincipal,
+        returnedBy: actor.principal,
+      });
+      if (!isReturned) throw new AppError('invalid-action', NOT_SUBMITTED);
+      await publishResponseChange(events, logger, {
+        activityId,
+        institutionId: record.activity.institutionId,
+        change: 'returned',
+        studentPrincipal,
+        worksheetItemId: null,
+        responseId: null,
+      });
+      return { submission: await reads.summaryOf(activityId, studentPrincipal) };
     },
 
     /** PUT /v3/responses/{responseId}/mark */

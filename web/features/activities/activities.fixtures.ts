@@ -54,7 +54,7 @@ export function aLessonWithItems(
     ...anActivity({ itemCount: items.length }),
     worksheetItems: items,
     myResponses: [],
-    mySubmission: { submittedAt: null, answeredCount: 0, score: 0, markedMaxScore: 0 },
+    mySubmission: { submittedAt: null, returnedAt: null, answeredCount: 0, score: 0, markedMaxScore: 0 },
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import {
   getActivity,
   getClassView,
   getMyResponses,
+  getResponseVersions,
   listActivities,
   listDueDates,
   markResponse,
@@ -19,6 +20,7 @@ import {
   reorderWorksheetItems,
   restoreActivity,
   setStudentDueDate,
+  returnSubmission,
   submitActivity,
   unpublishActivity,
   updateActivity,
@@ -41,6 +43,8 @@ export const activityKeys = {
   one: (activityId: number) => [...activityKeys.all, 'one', activityId] as const,
   myResponses: (activityId: number) => [...activityKeys.all, 'myResponses', activityId] as const,
   classView: (activityId: number) => [...activityKeys.all, 'classView', activityId] as const,
+  histories: () => [...activityKeys.all, 'history'] as const,
+  history: (responseId: number) => [...activityKeys.histories(), responseId] as const,
   dueDates: (institutionId: number) => [...activityKeys.all, 'dueDates', institutionId] as const,
 };
 
@@ -294,14 +298,56 @@ export function useCheckResponse(activityId: number) {
   });
 }
 
+/**
+ * Hands a lesson in: the lesson's cache holds the hand-in and the marks it brought at once (the
+ * page reads them from there, so a later return shows as soon as the lesson is read again).
+ */
 export function useSubmitActivity(activityId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callEndpoint(submitActivity, { params: { activityId } }),
     onSuccess: (mine) => {
       queryClient.setQueryData(activityKeys.myResponses(activityId), mine);
+      queryClient.setQueriesData<ActivityWithParts>({ queryKey: activityKeys.one(activityId) }, (old) =>
+        old ? { ...old, mySubmission: mine.submission, myResponses: mine.responses } : old,
+      );
       void queryClient.invalidateQueries({ queryKey: activityKeys.all });
     },
+  });
+}
+
+/**
+ * Returns a student's handed-in lesson to them (a teacher): their row in the class view shows it
+ * at once, and the answers' histories are read again.
+ */
+export function useReturnSubmission(activityId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (studentPrincipal: string) =>
+      (await callEndpoint(returnSubmission, { params: { activityId, studentPrincipal } })).submission,
+    onSuccess: (submission, studentPrincipal) => {
+      queryClient.setQueryData<ClassView>(activityKeys.classView(activityId), (old) =>
+        old
+          ? {
+              ...old,
+              students: old.students.map((s) =>
+                s.principal === studentPrincipal ? { ...s, submission } : s,
+              ),
+            }
+          : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: activityKeys.classView(activityId) });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.histories() });
+    },
+  });
+}
+
+/** An answer's history (its saves, its lesson's hand-ins and returns), read when it is shown. */
+export function useResponseHistory(responseId: number, isShown: boolean) {
+  return useQuery({
+    queryKey: activityKeys.history(responseId),
+    enabled: isShown,
+    queryFn: ({ signal }) => callEndpoint(getResponseVersions, { params: { responseId } }, { signal }),
   });
 }
 

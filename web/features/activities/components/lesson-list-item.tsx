@@ -8,7 +8,7 @@ import type {
   ClassProgress as ClassProgressCounts,
   zActivityListEntry,
 } from '../../../../common/activities/contracts.ts';
-import { isOverdue } from '../../../../common/activities/rules.ts';
+import { isOverdue, isReturned } from '../../../../common/activities/rules.ts';
 import type { Activity } from '../../../../common/activities/schema.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { useFormatDueAt } from '../due-time.ts';
@@ -47,7 +47,10 @@ function DotsIcon() {
   );
 }
 
-/** A student's progress on a lesson: submitted, or how many questions they have answered. */
+/**
+ * A student's progress on a lesson: submitted, returned by the teacher (to go on with), or how many
+ * questions they have answered.
+ */
 function Progress({ entry }: { entry: LessonListEntry }) {
   const { t } = useTranslation();
   const mine = entry.mySubmission;
@@ -55,6 +58,13 @@ function Progress({ entry }: { entry: LessonListEntry }) {
     return (
       <Badge color="green" c="#1e6b2f" variant="light">
         {t('activities.list.submitted')}
+      </Badge>
+    );
+  }
+  if (isReturned(mine)) {
+    return (
+      <Badge color="blue" c="#1c4f8c" variant="light">
+        {t('activities.list.returned')}
       </Badge>
     );
   }

@@ -82,13 +82,14 @@ describe('LessonsRegion: a student', () => {
     const lessons = [
       {
         ...anActivity({ id: 1, title: 'Solids', itemCount: 4, dueAt: '2020-01-01T00:00:00.000Z' }),
-        mySubmission: { submittedAt: null, answeredCount: 1, score: 0, markedMaxScore: 0 },
+        mySubmission: { submittedAt: null, returnedAt: null, answeredCount: 1, score: 0, markedMaxScore: 0 },
         classProgress: null,
       },
       {
         ...anActivity({ id: 2, title: 'Liquids', itemCount: 2 }),
         mySubmission: {
           submittedAt: '2026-11-02T00:00:00.000Z',
+          returnedAt: null,
           answeredCount: 2,
           score: 2,
           markedMaxScore: 2,

@@ -18,7 +18,7 @@ const item = aShortAnswerItem({
 const student = (principal: string, fullName: string) => ({
   principal,
   fullName,
-  submission: { submittedAt: null, answeredCount: 1, score: 0, markedMaxScore: 0 },
+  submission: { submittedAt: null, returnedAt: null, answeredCount: 1, score: 0, markedMaxScore: 0 },
   extendedDueAt: null,
 });
 const view: ClassView = {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassView } from '../../../../common/activities/contracts.ts';
 import { AppModal } from '../../../ui/app-modal.tsx';
+import { AnswerHistory } from './answer-history.tsx';
 import { AnswerView } from './answer-view.tsx';
 import { MarkingForm, type MarkingFormHandle } from './marking-form.tsx';
 import { ModelAnswerView } from './model-answer-view.tsx';
@@ -129,6 +130,11 @@ export function MarkingDialog({
               {t('activities.mark.movingSaves')}
             </Text>
           </Stack>
+          <AnswerHistory
+            key={`history-${current.response.id}`}
+            responseId={current.response.id}
+            item={item}
+          />
         </Stack>
       )}
     </AppModal>

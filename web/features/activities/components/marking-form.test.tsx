@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubServer, type SentRequest } from '../../../test/network.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import type { Response } from '../../../../common/activities/schema.ts';
 import { aResponse, aShortAnswerItem } from '../activities.fixtures.ts';
 import { MarkingForm } from './marking-form.tsx';
 
@@ -67,19 +69,54 @@ describe('MarkingForm', () => {
     });
   });
 
-  it('says the mark changed meanwhile, and what it is now, keeping what was typed', async () => {
-    const conflict = "This answer's mark changed while you were marking: it now has 3 from Tessa.";
-    stubServer(({ method, path }) =>
-      method === 'PUT' && path === '/v3/responses/900/mark'
-        ? { status: 409, body: { code: 'invalid-action', message: conflict } }
-        : undefined,
-    );
+  it('sends the mark it started from, so a mark given meanwhile is refused rather than replaced; says so, shows it, and replaces it on a second save', async () => {
+    const saved: { baseMarkVersion?: number }[] = [];
+    stubServer(({ method, path, body }) => {
+      if (method !== 'PUT' || path !== '/v3/responses/900/mark') return undefined;
+      const sent = body as { baseMarkVersion?: number };
+      saved.push(sent);
+      if (sent.baseMarkVersion === 0)
+        return { status: 409, body: { code: 'invalid-action', message: 'The mark changed.' } };
+      return { status: 200, body: { response: othersMark } };
+    });
+    const othersMark = aResponse({
+      ...response,
+      markVersion: 1,
+      mark: {
+        score: 3,
+        maxScore: 3,
+        feedback: 'Spot on.',
+        isAuto: false,
+        markedBy: 'tessa',
+        markedByName: 'Tessa Teacher',
+        markedAt: '2026-11-03T00:00:00.000Z',
+      },
+    });
     const onSaved = vi.fn();
-    const { user } = renderWithApp(<MarkingForm item={item} response={response} onSaved={onSaved} />);
+    let show: (next: Response) => void = () => {};
+    function LiveForm() {
+      const [shown, setShown] = useState(response);
+      show = setShown;
+      return <MarkingForm item={item} response={shown} onSaved={onSaved} />;
+    }
+    const { user } = renderWithApp(<LiveForm />);
     await user.type(screen.getByRole('textbox', { name: /Score \(out of 3\)/ }), '1');
+    // Another teacher's mark arrives live (the class view re-read it) before this one is saved.
+    act(() => show(othersMark));
+    expect(screen.getByTestId('current-mark').textContent).toContain('3/3 from Tessa Teacher');
     await user.click(screen.getByRole('button', { name: 'Save mark' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(conflict);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This mark changed while you were marking',
+    );
+    expect(saved[0]?.baseMarkVersion).toBe(0);
+    expect(screen.getByTestId('current-mark').dataset.changed).toBe('true');
+    expect(screen.getByTestId('current-mark').textContent).toContain('Spot on.');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Score \(out of 3\)/ }).value).toBe('1');
     expect(onSaved).not.toHaveBeenCalled();
+
+    // Saving again, knowingly, replaces the mark shown.
+    await user.click(screen.getByRole('button', { name: 'Save mark' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(saved[1]?.baseMarkVersion).toBe(1);
   });
 });

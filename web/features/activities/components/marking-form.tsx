@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MAX } from '../../../../common/activities/constants.ts';
@@ -16,8 +16,47 @@ export interface MarkingFormHandle {
 }
 
 /**
+ * The answer's mark as it stands now (it follows the class view live), beside the form that may
+ * replace it: what another teacher gave while this one was marking shows here.
+ */
+function CurrentMark({ response, hasChanged }: { response: Response; hasChanged: boolean }) {
+  const { t } = useTranslation();
+  const mark = response.mark;
+  if (!mark || mark.isAuto) return null;
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      bg={hasChanged ? 'yellow.0' : undefined}
+      data-testid="current-mark"
+      data-changed={hasChanged || undefined}
+    >
+      <Text size="sm" fw={600}>
+        {t('activities.mark.current')}
+      </Text>
+      <Text size="sm">
+        {t('activities.mark.currentBy', {
+          score: mark.score,
+          max: mark.maxScore,
+          name: mark.markedByName ?? t('activities.mark.someone'),
+        })}
+      </Text>
+      {mark.feedback && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {mark.feedback}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/**
  * The teacher's mark for one answer: a score from 0 to the question's marks and feedback. The
- * score is checked before sending; a refused or failed save keeps what was typed.
+ * score is checked before sending; a refused or failed save keeps what was typed. The save sends
+ * the mark the teacher started from, even though the form follows the answer live: a mark another
+ * teacher saved meanwhile is refused (409) rather than silently replaced, and shown; saving again
+ * then replaces the one shown, knowingly.
  */
 export function MarkingForm({
   item,
@@ -40,6 +79,9 @@ export function MarkingForm({
   const [scoreError, setScoreError] = useState<string | undefined>();
   const [feedbackError, setFeedbackError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
+  // The mark this teacher started from; once told it changed, the one shown to them since.
+  const [startMarkVersion] = useState(response.markVersion);
+  const [hasChanged, setHasChanged] = useState(false);
 
   const initialScore = response.mark?.score ?? '';
   const initialFeedback = response.mark?.feedback ?? '';
@@ -63,12 +105,19 @@ export function MarkingForm({
       await mark.mutateAsync({
         responseId: response.id,
         // The mark this teacher saw: one given since by someone else is not silently replaced.
-        body: { score: value, feedback: feedback.trim() || null, baseMarkVersion: response.markVersion },
+        body: {
+          score: value,
+          feedback: feedback.trim() || null,
+          baseMarkVersion: hasChanged ? response.markVersion : startMarkVersion,
+        },
       });
     } catch (error) {
       const problems = isApiError(error) ? error.problems : [];
       const scoreProblem = problems.find((p) => p.field.endsWith('score'));
-      if (scoreProblem) setScoreError(t('activities.mark.scoreRange', { max: item.marks }));
+      if (isApiError(error) && error.status === 409) {
+        setHasChanged(true);
+        setFormError(t('activities.mark.changed'));
+      } else if (scoreProblem) setScoreError(t('activities.mark.scoreRange', { max: item.marks }));
       else setFormError(describeError(error));
       return false;
     }
@@ -105,6 +154,7 @@ export function MarkingForm({
   return (
     <form onSubmit={submit} noValidate aria-label={t('activities.mark.form')}>
       <Stack gap="sm">
+        <CurrentMark response={response} hasChanged={hasChanged} />
         <NumberInput
           label={t('activities.mark.score', { max: item.marks })}
           value={score}

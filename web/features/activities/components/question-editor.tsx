@@ -147,7 +147,7 @@ export function QuestionEditor({
           onChange={(prompt) => change({ ...input, prompt })}
         />
         <NumberInput
-          label={field.label(t('activities.editor.marks'))}
+          {...field.labelled(t('activities.editor.marks'))}
           value={input.marks}
           min={0}
           max={ITEM_MARKS_MAX}

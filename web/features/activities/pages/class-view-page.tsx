@@ -1,16 +1,19 @@
-import { Badge, Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassView } from '../../../../common/activities/contracts.ts';
+import { isReturned } from '../../../../common/activities/rules.ts';
 import type { Response, StudentSummary } from '../../../../common/activities/schema.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { NotFoundContent } from '../../../ui/not-found.tsx';
+import { useFocusWhenShown } from '../../../ui/use-focus-when-shown.ts';
 import { useClassView } from '../activities.queries.ts';
 import { LessonNav, LessonRoute, type LessonRouteContext } from '../components/lesson-route.tsx';
 import { MarkingDialog, type OpenedAnswer } from '../components/marking-dialog.tsx';
+import { ReturnWorkModal } from '../components/return-work-modal.tsx';
 import { StudentDueDate } from '../components/student-due-date.tsx';
-import { useClassViewEvents } from '../class-view-events.ts';
+import { useClassViewEvents } from '../response-events.ts';
 import classes from './class-view-page.module.css';
 
 /** The teacher's class view of one lesson, `{subject path}/lessons/{id}/class`. */
@@ -35,12 +38,18 @@ export function ClassViewPage() {
   );
 }
 
+/** The id of a student's progress state in the grid (focus goes there after a return). */
+const stateIdOf = (principal: string) => `student-state-${principal}`;
+
 function ClassViewContent(context: LessonRouteContext) {
   const { t } = useTranslation();
   const { activity } = context;
   const query = useClassView(activity.id);
   const stream = useClassViewEvents(activity.id);
   const [opened, setOpened] = useState<OpenedAnswer | null>(null);
+  const [returning, setReturning] = useState<StudentSummary | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const focusWhenShown = useFocusWhenShown();
 
   return (
     <Stack gap="lg">
@@ -68,8 +77,32 @@ function ClassViewContent(context: LessonRouteContext) {
           onRetry={() => void query.refetch()}
         />
       )}
-      {query.data && <Grid view={query.data} lastChanged={stream.lastChanged} onOpen={setOpened} />}
+      <Box role="status" data-testid="class-announcement">
+        {announcement && <Text size="sm">{announcement}</Text>}
+      </Box>
+      {query.data && (
+        <Grid
+          view={query.data}
+          lastChanged={stream.lastChanged}
+          onOpen={setOpened}
+          onReturn={(student) => {
+            setAnnouncement('');
+            setReturning(student);
+          }}
+        />
+      )}
       <MarkingDialog view={query.data} opened={opened} onMove={setOpened} onClose={() => setOpened(null)} />
+      <ReturnWorkModal
+        activityId={activity.id}
+        student={returning}
+        onClose={() => setReturning(null)}
+        onReturned={(student) => {
+          setReturning(null);
+          setAnnouncement(t('activities.classView.returnedAnnounce', { name: student.fullName }));
+          // The Return button is gone with the hand-in: focus goes to the row's new state.
+          focusWhenShown(stateIdOf(student.principal));
+        }}
+      />
     </Stack>
   );
 }
@@ -78,10 +111,12 @@ function Grid({
   view,
   lastChanged,
   onOpen,
+  onReturn,
 }: {
   view: ClassView;
   lastChanged: ReadonlySet<string>;
   onOpen: (opened: OpenedAnswer) => void;
+  onReturn: (student: StudentSummary) => void;
 }) {
   const { t } = useTranslation();
   const { students, worksheetItems: items } = view;
@@ -116,11 +151,12 @@ function Grid({
                 key={student.principal}
                 data-testid="class-row"
                 data-student={student.fullName}
+                data-state={stateOf(student)}
                 className={lastChanged.has(student.principal) ? classes.changed : undefined}
               >
                 <Table.Th scope="row">{student.fullName}</Table.Th>
                 <Table.Td>
-                  <ProgressCell student={student} count={items.length} />
+                  <ProgressCell student={student} count={items.length} onReturn={() => onReturn(student)} />
                   <StudentDueDate activity={view.activity} student={student} />
                 </Table.Td>
                 {items.map((item, index) => (
@@ -144,18 +180,59 @@ function Grid({
   );
 }
 
-function ProgressCell({ student, count }: { student: StudentSummary; count: number }) {
+/** Where a student is with the lesson: handed in (again, after a return), returned, or working. */
+function stateOf(student: StudentSummary): 'submitted' | 'returned' | 'working' {
+  if (student.submission.submittedAt) return 'submitted';
+  return isReturned(student.submission) ? 'returned' : 'working';
+}
+
+/**
+ * A student's progress: how many questions answered, whether handed in or returned, and (handed
+ * in) the button that returns the work to them.
+ */
+function ProgressCell({
+  student,
+  count,
+  onReturn,
+}: {
+  student: StudentSummary;
+  count: number;
+  onReturn: () => void;
+}) {
   const { t } = useTranslation();
   const { submission } = student;
+  const state = stateOf(student);
   return (
-    <Stack gap={2}>
+    <Stack gap={4} align="flex-start">
       <Text size="sm" data-testid="progress">
         {t('activities.classView.answered', { answered: submission.answeredCount, count })}
       </Text>
-      {submission.submittedAt && (
-        <Badge color="green" c="#1e6b2f" variant="light" size="sm">
-          {t('activities.list.submitted')}
+      {state !== 'working' && (
+        <Badge
+          id={stateIdOf(student.principal)}
+          tabIndex={-1}
+          color={state === 'submitted' ? 'green' : 'blue'}
+          c={state === 'submitted' ? '#1e6b2f' : '#1c4f8c'}
+          variant="light"
+          size="sm"
+          data-testid="student-state"
+        >
+          {state === 'returned'
+            ? t('activities.classView.returned')
+            : submission.returnedAt
+              ? t('activities.classView.submittedAgain')
+              : t('activities.list.submitted')}
         </Badge>
+      )}
+      {state === 'submitted' && (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={onReturn}
+          aria-label={t('activities.classView.returnWorkFor', { name: student.fullName })}
+        >
+          {t('activities.classView.returnWork')}
+        </Button>
       )}
     </Stack>
   );

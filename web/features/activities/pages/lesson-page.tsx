@@ -1,18 +1,21 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorksheetItem } from '../../../../common/activities/schema.ts';
-import { isAnswered, isAutoMarked } from '../../../../common/activities/rules.ts';
+import { isAutoMarked, isReturned, unansweredQuestionNumbers } from '../../../../common/activities/rules.ts';
 import { describeError } from '../../../ui/handle-error.ts';
+import { useFormatters } from '../../../i18n/use-formatters.ts';
 import { useMe } from '../../auth/auth.queries.ts';
-import { useCheckResponse, useSubmitActivity } from '../activities.queries.ts';
+import { useCheckResponse } from '../activities.queries.ts';
 import { LessonNav, LessonRoute, type LessonRouteContext } from '../components/lesson-route.tsx';
 import { QuestionCard, type AnswerCheck } from '../components/question-card.tsx';
 import { LessonRubric } from '../../outcome-tags/components/lesson-rubric.tsx';
 import { Fireworks, RichTextView } from '../components/rich-parts.tsx';
 import { SaveIndicator } from '../components/save-indicator.tsx';
+import { SubmitPanel } from '../components/submit-panel.tsx';
 import { useFormatDueAt } from '../due-time.ts';
+import { useMyLessonEvents } from '../response-events.ts';
 import { useLessonAnswers } from '../use-lesson-answers.ts';
 
 /** A lesson as a student reads and answers it, `{subject path}/lessons/{id}`; teachers see a preview. */
@@ -62,41 +65,24 @@ function StudentQuestions(context: LessonRouteContext) {
   return <Questions {...context} principal={principal} />;
 }
 
-/** The questions, answered (a student) or only shown (a teacher's preview), and the submit step. */
+/**
+ * The questions, answered (a student) or only shown (a teacher's preview), and the submit step. A
+ * student's lesson stays live: a mark, feedback or a return given meanwhile shows without a reload.
+ */
 function Questions({ activity, principal }: LessonRouteContext & { principal: string | null }) {
   const { t } = useTranslation();
   const answers = useLessonAnswers(activity, principal ?? 'preview');
-  const submit = useSubmitActivity(activity.id);
+  useMyLessonEvents(activity.id, principal !== null);
   const checkAnswer = useCheckResponse(activity.id);
   const [checkErrors, setCheckErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const prefersReducedMotion = useReducedMotion();
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const [isCelebrating, setIsCelebrating] = useState(false);
   const stopCelebrating = useCallback(() => setIsCelebrating(false), []);
   const items = activity.worksheetItems ?? [];
-  const submittedAt = submit.data?.submission.submittedAt ?? activity.mySubmission?.submittedAt ?? null;
-  const isSubmitted = submittedAt !== null;
+  // The lesson's cache holds the hand-in (a submit puts it there; a return re-reads it).
+  const isSubmitted = (activity.mySubmission?.submittedAt ?? null) !== null;
   const isReadOnly = principal === null || isSubmitted;
-  const answeredCount = items.filter((item) => {
-    const value = answers.answers.get(item.id);
-    return value !== undefined && isAnswered(value);
-  }).length;
-
-  async function handleSubmit() {
-    setSubmitError(null);
-    const isAllSaved = await answers.flush();
-    if (!isAllSaved) {
-      setSubmitError(t('activities.lesson.notAllSaved'));
-      return;
-    }
-    submit.mutate(undefined, {
-      onSuccess: () => {
-        if (answeredCount === items.length && items.length > 0 && !prefersReducedMotion)
-          setIsCelebrating(true);
-      },
-      onError: (error) => setSubmitError(describeError(error)),
-    });
-  }
+  const unanswered = unansweredQuestionNumbers(items, answers.answers);
 
   /** Checking as the student goes, when the teacher chose it: the saved answer is what is checked. */
   function checkOf(item: WorksheetItem): AnswerCheck | undefined {
@@ -125,6 +111,11 @@ function Questions({ activity, principal }: LessonRouteContext & { principal: st
   if (items.length === 0) return <Text c="dimmed">{t('activities.lesson.noQuestions')}</Text>;
   return (
     <>
+      {principal !== null && (
+        <ReturnedNotice
+          returnedAt={isReturned(activity.mySubmission) ? activity.mySubmission!.returnedAt : null}
+        />
+      )}
       {principal !== null && !isSubmitted && (
         <Paper withBorder p="sm" radius="md">
           <SaveIndicator status={answers.overall} kept="device" onRetry={answers.retry} />
@@ -154,30 +145,36 @@ function Questions({ activity, principal }: LessonRouteContext & { principal: st
         ))}
       </Stack>
       {principal !== null && (
-        <Paper withBorder p="md" radius="md">
-          {isSubmitted ? (
-            <Text fw={600} role="status" data-testid="submitted">
-              {t('activities.lesson.submitted')}
-              {answeredCount === items.length && ` ${t('activities.lesson.allAnswered')}`}
-            </Text>
-          ) : (
-            <Stack gap="sm">
-              <Text>{t('activities.lesson.answered', { answered: answeredCount, count: items.length })}</Text>
-              {submitError && (
-                <Alert role="alert" color="red" variant="light">
-                  {submitError}
-                </Alert>
-              )}
-              <Group>
-                <Button onClick={() => void handleSubmit()} loading={submit.isPending}>
-                  {t('activities.lesson.submit')}
-                </Button>
-              </Group>
-            </Stack>
-          )}
-        </Paper>
+        <SubmitPanel
+          activityId={activity.id}
+          questionCount={items.length}
+          unanswered={unanswered}
+          isSubmitted={isSubmitted}
+          flush={answers.flush}
+          onSubmitted={() => {
+            if (unanswered.length === 0 && !prefersReducedMotion) setIsCelebrating(true);
+          }}
+        />
       )}
       <Fireworks show={isCelebrating} onDone={stopCelebrating} />
     </>
+  );
+}
+
+/**
+ * Tells a student their teacher returned the lesson, so they can go on with it. Its live region is
+ * always there, so a return that arrives while the lesson is open is announced.
+ */
+function ReturnedNotice({ returnedAt }: { returnedAt: string | null }) {
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
+  return (
+    <Box role="status" data-testid="returned-notice">
+      {returnedAt !== null && (
+        <Alert color="blue" variant="light" title={t('activities.lesson.returnedTitle')}>
+          {t('activities.lesson.returned', { when: dateTime(returnedAt) })}
+        </Alert>
+      )}
+    </Box>
   );
 }
