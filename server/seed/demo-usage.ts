@@ -91,10 +91,18 @@ export async function seedDemoUsage(db: Db, schoolId: number, now: Date): Promis
     );
   const year8 = classes.find((c) => c.name === 'Year 8 Science');
   const club = classes.find((c) => c.name === 'Biology Club');
+  const holidayStart = weekStartOf(addDays(today, -63));
+  const isSchoolDay = (day: string) => {
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    const inHolidays = day >= holidayStart && day < addDays(holidayStart, 14);
+    return weekday !== 0 && weekday !== 6 && !inHolidays;
+  };
+  // Students join on school days: joining counts as being active, and the holidays stay empty.
+  const schoolDayFrom = (day: string): string => (isSchoolDay(day) ? day : schoolDayFrom(addDays(day, 1)));
   const first = addDays(today, -HISTORY_DAYS);
   const joins = DEMO_PUPILS.flatMap((pupil, index) => {
     // The class joins over the first weeks; a few more come later, and some join the club too.
-    const joinedOn = sydneyTime(addDays(first, index < 18 ? index % 6 : 30 + index * 3), 1);
+    const joinedOn = sydneyTime(schoolDayFrom(addDays(first, index < 18 ? index % 6 : 30 + index * 3)), 1);
     const rows = year8
       ? [
           {
@@ -112,18 +120,12 @@ export async function seedDemoUsage(db: Db, schoolId: number, now: Date): Promis
         principal: pupil.principal,
         institutionId: schoolId,
         role: 'STUDENT' as const,
-        createdOn: sydneyTime(addDays(first, 50 + index), 2),
+        createdOn: sydneyTime(schoolDayFrom(addDays(first, 50 + index)), 2),
       });
     return rows;
   });
   if (joins.length) await db.insert(subjectRoles).values(joins);
 
-  const holidayStart = weekStartOf(addDays(today, -63));
-  const isSchoolDay = (day: string) => {
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    const inHolidays = day >= holidayStart && day < addDays(holidayStart, 14);
-    return weekday !== 0 && weekday !== 6 && !inHolidays;
-  };
   const regulars = [
     { principal: 'demo-teacher', weekly: 1, rate: 0.92 },
     { principal: 'demo-admin', weekly: 0.8, rate: 0.45 },
