@@ -42,6 +42,13 @@ export function canActOnActivity(
   }
 }
 
+/**
+ * Whether the viewer sees a lesson as a student of its subject (current or archived): with their
+ * own progress and their own due date (an extension) in place of the lesson's.
+ */
+export const seesLessonAsStudent = (viewerRole: SubjectRoleName | null): boolean =>
+  viewerRole === 'STUDENT' || viewerRole === 'ARCHIVED_STUDENT';
+
 export type ActivityDecision = 'allowed' | 'forbidden' | 'not-found';
 
 /** A lesson the actor may not read does not exist for them (404); one they read but may not act on, 403. */

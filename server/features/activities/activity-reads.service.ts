@@ -15,7 +15,7 @@ import { isOverdue } from '../../../common/activities/rules.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { batchGet } from '../../platform/batch.ts';
 import type { AuthorizedSubject, MembershipLookup } from '../subjects/index.ts';
-import { canActOnActivity } from './activities.policy.ts';
+import { canActOnActivity, seesLessonAsStudent } from './activities.policy.ts';
 import { toActivity, toResponse, toSubmissionSummary, toWorksheetItem } from './activities.mapper.ts';
 import { listActivitiesOfSubject } from './activities.repo.ts';
 import type { ActivityAccess } from './activity-access.service.ts';
@@ -45,7 +45,6 @@ export interface ActivityReadsDeps {
   roles: MembershipLookup;
 }
 
-const isStudentRole = (role: string | null): boolean => role === 'STUDENT' || role === 'ARCHIVED_STUDENT';
 const isoOrNull = (date: Date | string | null): string | null =>
   date === null ? null : new Date(date).toISOString();
 
@@ -72,7 +71,7 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
       const canWrite = access.canWrite(actor, record);
       const activity: ActivityWithParts = toActivity(record.activity, canWrite);
       // A student sees their own due date: an extension, else the lesson's.
-      if (isStudentRole(record.viewerRole)) activity.dueAt = isoOrNull(record.viewerDueAt);
+      if (seesLessonAsStudent(record.viewerRole)) activity.dueAt = isoOrNull(record.viewerDueAt);
       if (options.includeWorksheetItems)
         activity.worksheetItems = items
           .filter((i) => i.activityId === record.activity.id)
@@ -104,7 +103,7 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
         viewerInstitutionRole: subject.viewerInstitutionRole,
       };
       const canWrite = canActOnActivity(actor, 'write', { status: 'draft', ...standing });
-      const isStudent = isStudentRole(subject.viewerRole);
+      const isStudent = seesLessonAsStudent(subject.viewerRole);
       const rows = await listActivitiesOfSubject(db, subjectId, {
         publishedOnly: !canWrite,
         ...(query.deleted ? { deletedSince: restorableSince(now()) } : {}),
