@@ -2,5 +2,5 @@ import { getSchema } from '@tiptap/core';
 import type { Schema } from '@tiptap/pm/model';
 import { richTextExtensions } from './extensions.ts';
 
-/** The ProseMirror schema every stored document is checked against and rendered through. */
-export const richTextSchema: Schema = getSchema(richTextExtensions);
+/** The schema Tiptap builds from the editor's extensions; the validator's is generated from it. */
+export const richTextEditorSchema: Schema = getSchema(richTextExtensions);

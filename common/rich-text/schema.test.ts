@@ -3,13 +3,36 @@ import { z } from 'zod';
 import { problemsOf } from '../api/zod-problems.ts';
 import { MARK_ATTRIBUTE_RULES, NODE_ATTRIBUTE_RULES } from './attribute-rules.ts';
 import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_NODES } from './constants.ts';
-import { richTextSchema } from './prosemirror-schema.ts';
+import { richTextEditorSchema } from './prosemirror-schema.ts';
+import { RICH_TEXT_SCHEMA_SPEC } from './schema-spec.generated.ts';
+import { validationSpecOf } from './schema-spec.ts';
+import { richTextSchema } from './validation-schema.ts';
 import { doc, everyNodeDocument, paragraph } from './rich-text.fixtures.ts';
 import { zLocalizedRichText, zRichTextDocument } from './schema.ts';
+import { XSS_CORPUS } from './xss-corpus.fixtures.ts';
 
 const problems = (value: unknown) => problemsOf(zRichTextDocument, value);
 
 describe('the rich-text schema', () => {
+  it("is generated from the editor's extensions, so documents are checked against what the editor makes (npm run rich-text:spec)", () => {
+    expect(validationSpecOf(richTextEditorSchema)).toEqual(RICH_TEXT_SCHEMA_SPEC);
+    expect(Object.keys(richTextSchema.nodes)).toEqual(Object.keys(richTextEditorSchema.nodes));
+    expect(Object.keys(richTextSchema.marks)).toEqual(Object.keys(richTextEditorSchema.marks));
+  });
+
+  it("agrees with the editor's own schema on every document of the hostile corpus", () => {
+    const verdict = (schema: typeof richTextSchema, value: unknown) => {
+      try {
+        schema.nodeFromJSON(value).check();
+        return 'valid';
+      } catch {
+        return 'invalid';
+      }
+    };
+    for (const [, value] of [['every node', everyNodeDocument], ...XSS_CORPUS] as const)
+      expect(verdict(richTextSchema, value)).toBe(verdict(richTextEditorSchema, value));
+  });
+
   it('has a value rule for exactly the attributes each node and mark of the schema holds', () => {
     const nodes = Object.fromEntries(
       Object.entries(richTextSchema.nodes).map(([name, type]) => [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localizedRichTextOf } from './localized.ts';
-import { richTextSchema } from './prosemirror-schema.ts';
+import { richTextSchema } from './validation-schema.ts';
 import { richTextIssues } from './validate.ts';
 
 /** A stored rich-text document: ProseMirror JSON that fits the product's schema (extensions.ts). */
