@@ -96,6 +96,55 @@ describe('a teacher edits a lesson by keyboard', () => {
     },
   );
 
+  it('moves a question with the keyboard to the place it announces, on a phone where the cards are taller than the screen', async () => {
+    const { page } = await journey.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const prompts = ['Which gas do plants take in?', 'Which gas do plants give out?', 'What is chlorophyll?'];
+    const id = await publishLesson(page, {
+      title: 'Leaves and gases',
+      items: prompts.map((text) => ({
+        kind: 'shortAnswer',
+        prompt: prompt(text),
+        marks: 1,
+        modelAnswer: null,
+      })),
+    });
+    await new SignInPage(page).signInFrom(`${YEAR_7.path}/lessons/${id}/edit`, 'teacher@demo.test');
+    const editor = new LessonEditor(page);
+    await editor.waitForLoaded();
+    const order = () =>
+      editor
+        .questions()
+        .evaluateAll(
+          (cards, prompts) => cards.map((card) => prompts.find((text) => card.textContent?.includes(text))),
+          prompts,
+        );
+    const heard = () =>
+      page
+        .getByRole('status')
+        .filter({ hasText: /^(Picked up|Question|Moving)/ })
+        .textContent();
+
+    // The first question, picked up, goes down two places: each step is heard, and the drop lands there.
+    await pressOn(page.getByRole('button', { name: 'Reorder question 1' }), 'Space');
+    await expect.poll(heard).toBe('Picked up question 1.');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(heard).toBe('Question 1 is over position 2.');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(heard).toBe('Question 1 is over position 3.');
+    const saved = page.waitForResponse((res) => res.url().endsWith('/worksheetItems/actions/reorder'));
+    await page.keyboard.press('Space');
+    await expect.poll(heard).toBe('Question 1 was moved to position 3.');
+    expect((await saved).status()).toBe(200);
+    const moved = [prompts[1], prompts[2], prompts[0]];
+    expect(await order()).toEqual(moved);
+    await page.screenshot({ path: shotPath('keyboard-reorder-390.png'), fullPage: false });
+
+    await page.reload();
+    await editor.waitForLoaded();
+    expect(await order()).toEqual(moved);
+  });
+
   it("gives focus back to the Staff page's button that opened a dialog", async () => {
     const { page } = await journey.newPage();
     await new SignInPage(page).signInFrom(`${RIVERBANK}/admin/staff`, 'admin@demo.test');

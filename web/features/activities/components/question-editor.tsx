@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Badge, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../../../common/api/problems.ts';
@@ -15,6 +16,7 @@ import type { RichTextDocument } from '../../../../common/rich-text/schema.ts';
 import { isApiError } from '../../../api/api-error.ts';
 import { useProblemText } from '../../../ui/forms/use-api-form.ts';
 import { Icon } from '../../../ui/icon.tsx';
+import type { KeyboardReorderHandleProps } from '../../../ui/keyboard-reorder.tsx';
 import { toItemInput } from '../item-input.ts';
 import type { SaveStatus } from '../save-queue.ts';
 import { QuestionOutcomes } from '../../outcome-tags/components/question-outcomes.tsx';
@@ -51,6 +53,8 @@ export function QuestionEditor({
   institutionId,
   number,
   isSortable,
+  keyboardHandle,
+  isMoving,
   status,
   saveError,
   onValidChange,
@@ -62,6 +66,10 @@ export function QuestionEditor({
   institutionId: number;
   number: number;
   isSortable: boolean;
+  /** The handle's keyboard moves (Space, arrows), which move the question in the page. */
+  keyboardHandle: KeyboardReorderHandleProps;
+  /** Picked up with the keyboard and being moved. */
+  isMoving: boolean;
   status: SaveStatus;
   saveError: unknown;
   onValidChange: (input: WorksheetItemInput) => void;
@@ -74,6 +82,7 @@ export function QuestionEditor({
   const [problems, setProblems] = useState<Problem[]>([]);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: item.id, disabled: !isSortable });
+  const handleRef = useMergedRef(setActivatorNodeRef, keyboardHandle.ref);
   const serverProblems = isApiError(saveError) ? saveError.problems : [];
   const errorOf = (path: string) => {
     const problem = [...problems, ...serverProblems].find(
@@ -96,6 +105,8 @@ export function QuestionEditor({
       withBorder
       p="md"
       radius="md"
+      shadow={isMoving ? 'md' : undefined}
+      bd={isMoving ? '2px solid var(--mantine-primary-color-filled)' : undefined}
       ref={setNodeRef}
       style={{
         transform: CSS.Translate.toString(transform),
@@ -113,10 +124,11 @@ export function QuestionEditor({
             {isSortable && (
               <button
                 type="button"
-                ref={setActivatorNodeRef}
                 className={classes.handle}
                 {...attributes}
                 {...listeners}
+                {...keyboardHandle}
+                ref={handleRef}
                 aria-label={t('activities.editor.reorderQuestion', { number })}
               >
                 <HandleIcon />

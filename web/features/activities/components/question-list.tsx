@@ -1,7 +1,6 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
@@ -14,8 +13,12 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityWithParts } from '../../../../common/activities/contracts.ts';
 import type { WorksheetItem } from '../../../../common/activities/schema.ts';
 import { AppModal } from '../../../ui/app-modal.tsx';
-import { listOrderKeyboardOptions } from '../../../ui/list-order-keyboard.ts';
-import { orderAfterDrop, sortableAnnouncements } from '../../../ui/sortable-announcements.ts';
+import { useKeyboardReorder } from '../../../ui/keyboard-reorder.tsx';
+import {
+  orderAfterDrop,
+  sortableAnnouncements,
+  type DragMoment,
+} from '../../../ui/sortable-announcements.ts';
 import { handleError } from '../../../ui/handle-error.ts';
 import { useDeleteWorksheetItem, useReorderWorksheetItems } from '../activities.queries.ts';
 import { itemKey, type useEditorSaves } from '../use-editor-saves.ts';
@@ -33,24 +36,25 @@ export function QuestionList({
   saves: ReturnType<typeof useEditorSaves>;
 }) {
   const { t } = useTranslation();
-  const items = activity.worksheetItems ?? [];
-  const ids = items.map((i) => i.id);
+  const stored = activity.worksheetItems ?? [];
+  const ids = stored.map((i) => i.id);
   const reorder = useReorderWorksheetItems(activity.id);
   const remove = useDeleteWorksheetItem(activity.id);
   const [toDelete, setToDelete] = useState<{ item: WorksheetItem; number: number } | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, listOrderKeyboardOptions),
-  );
+  // The pointer drags with dnd-kit; the keyboard moves the question in the page (keyboard-reorder.tsx).
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
   const numberOf = (id: unknown) => ids.indexOf(Number(id)) + 1;
-  const announcements = sortableAnnouncements(ids, (moment, id, position) =>
-    t(`activities.editor.drag.${moment}`, { number: numberOf(id), position }),
-  );
+  const say = (moment: DragMoment, id: unknown, position?: number) =>
+    t(`activities.editor.drag.${moment}`, { number: numberOf(id), position });
+  const announcements = sortableAnnouncements(ids, say);
+  const save = (next: number[]) =>
+    reorder.mutate(next, { onError: (error) => handleError(error, 'activities.list.reorderFailed') });
+  const keyboard = useKeyboardReorder({ ids, say, onDrop: save });
+  const items = keyboard.order.map((id) => stored.find((item) => item.id === id)!);
 
   function handleDragEnd(event: DragEndEvent) {
     const next = orderAfterDrop(ids, event);
-    if (next)
-      reorder.mutate(next, { onError: (error) => handleError(error, 'activities.list.reorderFailed') });
+    if (next) save(next);
   }
 
   if (items.length === 0) {
@@ -82,6 +86,8 @@ export function QuestionList({
                 institutionId={activity.institutionId}
                 number={index + 1}
                 isSortable={items.length > 1}
+                keyboardHandle={keyboard.handleProps(item.id)}
+                isMoving={keyboard.movingId === item.id}
                 status={saves.statusOf(itemKey(item.id))}
                 saveError={saves.errorOf(itemKey(item.id))}
                 onValidChange={(body) =>
@@ -93,6 +99,7 @@ export function QuestionList({
           </Stack>
         </SortableContext>
       </DndContext>
+      {keyboard.announcer}
       <AppModal
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}
