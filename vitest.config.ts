@@ -50,6 +50,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           testTimeout: 60_000,
+          // What a page shows after a key or a save can take seconds on a loaded machine.
+          expect: { poll: { timeout: 20_000, interval: 100 } },
           hookTimeout: 180_000,
           globalSetup: ['e2e/global-setup.ts'],
           pool: 'forks',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './support/browser.ts';
+import { axeViolations, shotPath } from './support/browser.ts';
 import { startJourney, type Journey } from './support/journey.ts';
 import { EVERY_KIND, publishLesson, YEAR_7 } from './support/lessons.ts';
 import { ClassView, StudentLesson } from './pages/lessons.page.ts';
@@ -33,7 +33,9 @@ describe("the teacher's class view", () => {
     // The grid updates from the event stream: no reload on the teacher's side.
     await view.cell('Sam Student', 1).getByText('To mark').waitFor();
     await view.row('Sam Student').getByText('1 of 1 answered').waitFor();
-    await teacher.page.screenshot({ path: '/tmp/lweb/class-1280.png', fullPage: true });
+    await teacher.page.screenshot({ path: shotPath('class-1280.png'), fullPage: true });
+    const scrollHint = teacher.page.getByText('Scroll the table sideways to see every question.');
+    expect(await scrollHint.count()).toBe(0);
 
     await view.cell('Sam Student', 1).click();
     const dialog = teacher.page.getByRole('dialog', { name: 'Sam Student, question 1' });
@@ -45,8 +47,16 @@ describe("the teacher's class view", () => {
 
     await view.mark('Sam Student', 1, '1', 'Right: ice is solid water.');
     await view.cell('Sam Student', 1).getByText('1/1').waitFor();
+    // On a phone the grid is wider than the screen, and says so; its region scrolls by keyboard.
     await teacher.page.setViewportSize({ width: 390, height: 844 });
-    await teacher.page.screenshot({ path: '/tmp/lweb/class-390.png', fullPage: true });
+    await scrollHint.waitFor();
+    const region = teacher.page.getByRole('region', {
+      name: "Each student's answer to each question, with its mark",
+    });
+    await region.focus();
+    await teacher.page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await teacher.page.screenshot({ path: shotPath('class-390.png'), fullPage: true });
     expect(await axeViolations(teacher.page)).toEqual([]);
 
     await student.page.reload();

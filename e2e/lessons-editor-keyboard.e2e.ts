@@ -125,6 +125,15 @@ describe('a teacher edits a lesson by keyboard', () => {
         .filter({ hasText: /^(Picked up|Question|Moving)/ })
         .textContent();
 
+    // The question moves, and the page with it: its handle keeps focus, in view.
+    const inView = () =>
+      page.evaluate(() => {
+        const box = document.activeElement!.getBoundingClientRect();
+        return {
+          focused: document.activeElement!.getAttribute('aria-label'),
+          inView: box.top >= 0 && box.bottom <= window.innerHeight,
+        };
+      });
     // The first question, picked up, goes down two places: each step is heard, and the drop lands there.
     await pressOn(page.getByRole('button', { name: 'Reorder question 1' }), 'Space');
     await expect.poll(heard).toBe('Picked up question 1.');
@@ -132,12 +141,15 @@ describe('a teacher edits a lesson by keyboard', () => {
     await expect.poll(heard).toBe('Question 1 is over position 2.');
     await page.keyboard.press('ArrowDown');
     await expect.poll(heard).toBe('Question 1 is over position 3.');
+    // The page scrolls smoothly after it.
+    await expect.poll(inView).toEqual({ focused: 'Reorder question 3', inView: true });
     const saved = page.waitForResponse((res) => res.url().endsWith('/worksheetItems/actions/reorder'));
     await page.keyboard.press('Space');
     await expect.poll(heard).toBe('Question 1 was moved to position 3.');
     expect((await saved).status()).toBe(200);
     const moved = [prompts[1], prompts[2], prompts[0]];
     expect(await order()).toEqual(moved);
+    expect(await inView()).toEqual({ focused: 'Reorder question 3', inView: true });
     await page.screenshot({ path: shotPath('keyboard-reorder-390.png'), fullPage: false });
 
     await page.reload();

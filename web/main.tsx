@@ -7,6 +7,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { startSessionRead } from './api/early-session.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { setCsrfToken } from './api/session-token.ts';
 import { setUnauthorizedHandler } from './api/unauthorized.ts';
@@ -15,6 +16,7 @@ import { initI18n } from './i18n/i18n.ts';
 import { routes } from './routes.tsx';
 import { cssVariablesResolver, theme } from './ui/theme.ts';
 
+startSessionRead();
 const i18n = initI18n();
 
 // Loaded after the first paint: notifications only appear once something has happened.

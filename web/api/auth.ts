@@ -4,6 +4,7 @@ import type { SignInLinkResponse } from '../../common/invitations/contracts.ts';
 import { signInWithLink as signInWithLinkEndpoint } from '../../common/invitations/endpoints.ts';
 import { isApiError } from './api-error.ts';
 import { callEndpoint } from './client.ts';
+import { takeEarlySessionRead } from './early-session.ts';
 import { setCsrfToken } from './session-token.ts';
 
 /** Signs in; keeps the session's CSRF token for later writes. */
@@ -16,7 +17,11 @@ export async function login(body: LoginBody): Promise<SessionInfo> {
 /** The signed-in person, or null when nobody is signed in. */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionInfo | null> {
   try {
-    const session = await callEndpoint(getSession, {}, { signal, redirectOnUnauthorized: false });
+    const session = await callEndpoint(
+      getSession,
+      {},
+      { signal, redirectOnUnauthorized: false, fetch: takeEarlySessionRead() },
+    );
     setCsrfToken(session.csrfToken);
     return session;
   } catch (error) {

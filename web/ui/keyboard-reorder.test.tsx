@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { stepped, useKeyboardReorder } from './keyboard-reorder.tsx';
 import type { DragMoment } from './sortable-announcements.ts';
@@ -94,5 +95,29 @@ describe('a step', () => {
     expect(stepped([1, 2, 3], 2, -1)).toEqual([2, 1, 3]);
     expect(stepped([1, 2, 3], 3, 1)).toBeNull();
     expect(stepped([1, 2, 3], 1, -1)).toBeNull();
+  });
+});
+
+describe('after a drop', () => {
+  it('keeps the dropped order until the list catches up, never showing the old one between', async () => {
+    const user = userEvent.setup();
+    const orders: string[][] = [];
+    function Saving() {
+      const [ids, setIds] = useState([1, 2, 3]);
+      // The save updates the list a moment after the drop, as a mutation's optimistic update does.
+      return <Questions ids={ids} onDrop={(order) => setTimeout(() => setIds(order))} />;
+    }
+    const { container } = render(<Saving />);
+    const observer = new MutationObserver(() => orders.push(shown()));
+    screen.getByRole('button', { name: 'Move Forces' }).focus();
+    await user.keyboard(' {ArrowDown}');
+    observer.observe(container, { childList: true, subtree: true });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(shown()).toEqual(['Move Energy', 'Move Forces', 'Move Cells']));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    observer.disconnect();
+    expect(orders.length).toBeGreaterThan(0);
+    expect(orders.filter((order) => order[0] !== 'Move Energy')).toEqual([]);
+    expect(shown()).toEqual(['Move Energy', 'Move Forces', 'Move Cells']);
   });
 });

@@ -52,8 +52,16 @@ export function useKeyboardReorder({
   const movingNow = useRef<Moving | null>(null);
   // An item added or removed meanwhile ends the move: the order being built no longer holds it.
   const current = moving && sameMembers(moving.order, ids) ? moving : null;
-  const order = current?.order ?? ids;
-  movingNow.current = current;
+  // A dropped order shows until the list's own order changes (the save's optimistic update, or
+  // the server's answer): going back to the old order meanwhile would move the item twice.
+  const [dropped, setDropped] = useState<{ order: number[]; before: string } | null>(null);
+  const idsKey = ids.join(',');
+  // Once it has changed the dropped order is done with, even if a failed save brings the old back.
+  if (dropped && dropped.before !== idsKey) setDropped(null);
+  const order = current?.order ?? (dropped?.before === idsKey ? dropped.order : ids);
+  useLayoutEffect(() => {
+    movingNow.current = current;
+  });
 
   // The moved item's element is put back into the page at its new place, which takes focus from
   // it: give it back and bring it into view.
@@ -89,7 +97,10 @@ export function useKeyboardReorder({
       event.preventDefault();
       setMoving(null);
       setMessage(say('dropped', id, current.order.indexOf(id) + 1));
-      if (current.order.some((other, index) => other !== ids[index])) onDrop(current.order);
+      if (current.order.some((other, index) => other !== ids[index])) {
+        setDropped({ order: current.order, before: idsKey });
+        onDrop(current.order);
+      }
     } else if (event.code === 'Escape') {
       event.preventDefault();
       cancel(id);

@@ -1,4 +1,15 @@
-import { Badge, Box, Button, Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassView } from '../../../../common/activities/contracts.ts';
@@ -14,6 +25,7 @@ import { MarkingDialog, type OpenedAnswer } from '../components/marking-dialog.t
 import { ReturnWorkModal } from '../components/return-work-modal.tsx';
 import { StudentDueDate } from '../components/student-due-date.tsx';
 import { useClassViewEvents } from '../response-events.ts';
+import { SidewaysScroller } from '../../../ui/sideways-scroller.tsx';
 import classes from './class-view-page.module.css';
 
 /** The teacher's class view of one lesson, `{subject path}/lessons/{id}/class`. */
@@ -122,61 +134,67 @@ function Grid({
   const { students, worksheetItems: items } = view;
   if (students.length === 0) return <Text c="dimmed">{t('activities.classView.noStudents')}</Text>;
   if (items.length === 0) return <Text c="dimmed">{t('activities.lesson.noQuestions')}</Text>;
+  const captionId = `class-grid-caption-${view.activity.id}`;
   const byCell = new Map(view.responses.map((r) => [`${r.studentPrincipal}:${r.worksheetItemId}`, r]));
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={320 + items.length * 96}>
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="xs"
-          className={classes.grid}
-          data-testid="class-grid"
-        >
-          <Table.Caption>{t('activities.classView.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('activities.classView.student')}</Table.Th>
-              <Table.Th scope="col">{t('activities.classView.progress')}</Table.Th>
+    <SidewaysScroller
+      labelledBy={captionId}
+      hint={t('activities.classView.scrollHint')}
+      className={classes.scroller}
+    >
+      <Table
+        miw={320 + items.length * 96}
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        className={classes.grid}
+        data-testid="class-grid"
+      >
+        <VisuallyHidden component="caption" id={captionId}>
+          {t('activities.classView.caption')}
+        </VisuallyHidden>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('activities.classView.student')}</Table.Th>
+            <Table.Th scope="col">{t('activities.classView.progress')}</Table.Th>
+            {items.map((item, index) => (
+              <Table.Th scope="col" key={item.id} className={classes.cell}>
+                {t('activities.classView.questionShort', { number: index + 1 })}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {students.map((student) => (
+            <Table.Tr
+              key={student.principal}
+              data-testid="class-row"
+              data-student={student.fullName}
+              data-state={stateOf(student)}
+              className={lastChanged.has(student.principal) ? classes.changed : undefined}
+            >
+              <Table.Th scope="row">{student.fullName}</Table.Th>
+              <Table.Td>
+                <ProgressCell student={student} count={items.length} onReturn={() => onReturn(student)} />
+                <StudentDueDate activity={view.activity} student={student} />
+              </Table.Td>
               {items.map((item, index) => (
-                <Table.Th scope="col" key={item.id} className={classes.cell}>
-                  {t('activities.classView.questionShort', { number: index + 1 })}
-                </Table.Th>
+                <Table.Td key={item.id} className={classes.cell}>
+                  <Cell
+                    response={byCell.get(`${student.principal}:${item.id}`)}
+                    label={t('activities.classView.openAnswer', {
+                      name: student.fullName,
+                      number: index + 1,
+                    })}
+                    onOpen={() => onOpen({ studentPrincipal: student.principal, worksheetItemId: item.id })}
+                  />
+                </Table.Td>
               ))}
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {students.map((student) => (
-              <Table.Tr
-                key={student.principal}
-                data-testid="class-row"
-                data-student={student.fullName}
-                data-state={stateOf(student)}
-                className={lastChanged.has(student.principal) ? classes.changed : undefined}
-              >
-                <Table.Th scope="row">{student.fullName}</Table.Th>
-                <Table.Td>
-                  <ProgressCell student={student} count={items.length} onReturn={() => onReturn(student)} />
-                  <StudentDueDate activity={view.activity} student={student} />
-                </Table.Td>
-                {items.map((item, index) => (
-                  <Table.Td key={item.id} className={classes.cell}>
-                    <Cell
-                      response={byCell.get(`${student.principal}:${item.id}`)}
-                      label={t('activities.classView.openAnswer', {
-                        name: student.fullName,
-                        number: index + 1,
-                      })}
-                      onOpen={() => onOpen({ studentPrincipal: student.principal, worksheetItemId: item.id })}
-                    />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </SidewaysScroller>
   );
 }
 

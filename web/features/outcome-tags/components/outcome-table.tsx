@@ -1,6 +1,7 @@
-import { Text, VisuallyHidden } from '@mantine/core';
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { VisuallyHidden } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SidewaysScroller } from '../../../ui/sideways-scroller.tsx';
 import type { OutcomeColumn } from '../outcome-columns.ts';
 import { OutcomeColumnHeader } from './outcome-column-header.tsx';
 import classes from './outcome-table.module.css';
@@ -10,23 +11,6 @@ export interface OutcomeTableRow {
   /** The row's header (a student's name, a lesson's title). */
   header: ReactNode;
   cell: (column: OutcomeColumn) => ReactNode;
-}
-
-/** Whether a scrolling element's content is wider than it, measured again whenever either resizes. */
-function useIsWiderThanView<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [isWider, setIsWider] = useState(false);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setIsWider(element.scrollWidth > element.clientWidth + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, isWider };
 }
 
 /**
@@ -50,47 +34,43 @@ export function OutcomeTable({
 }) {
   const { t } = useTranslation();
   const captionId = useId();
-  const { ref, isWider } = useIsWiderThanView<HTMLDivElement>();
   return (
-    <div>
-      {isWider && (
-        <Text size="sm" c="dimmed" mb={6} className={classes.scrollHint}>
-          {t('outcomeTags.progress.scrollHint')}
-        </Text>
-      )}
-      <div ref={ref} className={classes.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={classes.table} data-full-titles={fullTitles || undefined}>
-          <VisuallyHidden component="caption" id={captionId}>
-            {caption}
-          </VisuallyHidden>
-          <thead>
-            <tr>
-              <th scope="col" className={classes.corner}>
-                {corner}
+    <SidewaysScroller
+      labelledBy={captionId}
+      hint={t('outcomeTags.progress.scrollHint')}
+      className={classes.scroller}
+    >
+      <table className={classes.table} data-full-titles={fullTitles || undefined}>
+        <VisuallyHidden component="caption" id={captionId}>
+          {caption}
+        </VisuallyHidden>
+        <thead>
+          <tr>
+            <th scope="col" className={classes.corner}>
+              {corner}
+            </th>
+            {columns.map((column) => (
+              <th key={column.uuid} scope="col" className={classes.outcomeColumn}>
+                <OutcomeColumnHeader column={column} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className={classes.rowHeader}>
+                {row.header}
               </th>
               {columns.map((column) => (
-                <th key={column.uuid} scope="col" className={classes.outcomeColumn}>
-                  <OutcomeColumnHeader column={column} />
-                </th>
+                <td key={column.uuid} className={classes.cell}>
+                  {row.cell(column)}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row" className={classes.rowHeader}>
-                  {row.header}
-                </th>
-                {columns.map((column) => (
-                  <td key={column.uuid} className={classes.cell}>
-                    {row.cell(column)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+          ))}
+        </tbody>
+      </table>
+    </SidewaysScroller>
   );
 }

@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSession } from '../../common/auth/endpoints.ts';
+import { SESSION_PATH, startSessionRead, takeEarlySessionRead } from './early-session.ts';
+
+describe('the session read begun at start', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the same path as the declared session endpoint', () => {
+    expect(SESSION_PATH).toBe(getSession.path);
+  });
+
+  it('is sent once as the app starts and handed to the first reader only', async () => {
+    const answer = new Response('{}', { status: 200 });
+    const fetchMock = vi.fn(() => Promise.resolve(answer));
+    vi.stubGlobal('fetch', fetchMock);
+    startSessionRead();
+    expect(fetchMock).toHaveBeenCalledExactlyOnceWith(
+      '/v3/auth/me',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
+    const first = takeEarlySessionRead();
+    expect(await first!('/v3/auth/me')).toBe(answer);
+    expect(takeEarlySessionRead()).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
