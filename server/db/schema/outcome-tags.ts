@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -130,7 +131,8 @@ export const subjectMasteryVersions = pgTable(
       .notNull()
       .references(() => subjects.id, { onDelete: 'cascade' }),
     studentPrincipal: text('student_principal').notNull(),
-    version: bigint('version', { mode: 'bigint' }).notNull().default(1n),
+    // A literal default: drizzle-kit cannot write a BigInt into its snapshot.
+    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`1`),
   },
   (t) => [primaryKey({ name: 'subject_mastery_versions_pk', columns: [t.subjectId, t.studentPrincipal] })],
 );
