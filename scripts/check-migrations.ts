@@ -35,10 +35,7 @@ export async function migrationProblems(): Promise<string[]> {
       `The latest snapshot is ${file} but the latest migration is ${lastMigration.tag}: write migrations with ` +
         '`npm run db:generate` (`npm run db:generate -- --custom --name=…` for triggers and functions).',
     );
-  const unsnapshotted = await generateMigration(
-    snapshot,
-    generateDrizzleJson(schema, snapshot.id) as never,
-  );
+  const unsnapshotted = await generateMigration(snapshot, generateDrizzleJson(schema, snapshot.id) as never);
   for (const statement of unsnapshotted)
     problems.push(`The schema has a change no migration holds (npm run db:generate): ${statement}`);
 
