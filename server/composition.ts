@@ -115,7 +115,7 @@ export function composeServices(platform: Platform) {
   const activities = createActivitiesService({ db, events, logger, subjects, roles });
   const outcomeTags = createOutcomeTagsFeature({ db, logger, activities, subjects });
   const lessonImages = createLessonImagesService({ subjects, uploads: institutions });
-  const usage = createUsageService({ db });
+  const usage = createUsageService({ db, roles });
   const subscriptions = createSubscriptionsService({ db, roles });
   return {
     sessions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoleLike } from '../../../common/roles/rules.ts';
+import { clientPermissions, type RoleLike } from '../../../common/roles/rules.ts';
 import {
   canPurge,
   canReadRole,
@@ -35,7 +35,7 @@ const ALLOWED: Record<InstitutionStanding, RoleAction[]> = {
     'readRoles',
     'readHeadsOfScience',
     'readAsMember',
-    'readStaff',
+    'readAdminPages',
     'manageStudents',
     'grantSubjectCreator',
     'grantAdmins',
@@ -47,7 +47,7 @@ const ALLOWED: Record<InstitutionStanding, RoleAction[]> = {
     'readRoles',
     'readHeadsOfScience',
     'readAsMember',
-    'readStaff',
+    'readAdminPages',
     'manageStudents',
     'grantSubjectCreator',
     'grantAdmins',
@@ -59,7 +59,7 @@ const ALLOWED: Record<InstitutionStanding, RoleAction[]> = {
     'readRoles',
     'readHeadsOfScience',
     'readAsMember',
-    'readStaff',
+    'readAdminPages',
     'manageStudents',
     'grantSubjectCreator',
     'grantAdmins',
@@ -87,6 +87,16 @@ describe('roles policy', () => {
     const { actor, role } = WHO[standing];
     expect(standingAt(actor, role)).toBe(standing);
   });
+
+  it.each(INSTITUTION_STANDINGS)(
+    'tells the client read_admins at the standing %s exactly where it may read the admin pages',
+    (standing) => {
+      const { actor, role } = WHO[standing];
+      expect(clientPermissions(role, actor).includes('read_admins')).toBe(
+        canActOnRolesAt(actor, role, 'readAdminPages'),
+      );
+    },
+  );
 
   it('ranks a role row by the highest role it counts as, and an internal admin above any role', () => {
     expect(standingAt(member, accepted('STUDENT', 'SUBJECT_INSTRUCTOR'))).toBe('teacher');

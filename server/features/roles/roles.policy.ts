@@ -57,8 +57,10 @@ export function standingAt(actor: ActorLike, role: RoleLike | null): Institution
  * - readAsMember: what a school shares with its members, not with someone only invited (its
  *   feature flags, its lessons' due dates, its subjects' event stream): a pending invitation is
  *   not a membership;
- * - readStaff: the Staff page (read_admins): everyone's roles with e-mail, last activity and
- *   subjects taught, and the staff invitations waiting;
+ * - readAdminPages: the school admin pages (spec 6's read_admins, the client's `read_admins`): the
+ *   Staff page (everyone's roles with e-mail, last activity and subjects taught, and the staff
+ *   invitations waiting), the usage report and the billing page (where subscription owners may
+ *   read too, subscriptions.policy.ts);
  * - manageStudents: the Students page: the school's students with their e-mail, subjects and
  *   licence standing; releasing a student's licence and removing a student from the school;
  * - grant…: grant and revoke that grant (spec 6, Institution grants); purging a person takes the
@@ -69,7 +71,7 @@ export const ROLE_ACTIONS = [
   'readRoles',
   'readHeadsOfScience',
   'readAsMember',
-  'readStaff',
+  'readAdminPages',
   'manageStudents',
   'grantSubjectCreator',
   'grantAdmins',
@@ -99,7 +101,7 @@ export const ROLE_POLICY: Readonly<Record<InstitutionStanding, Readonly<Record<R
     'readRoles',
     'readHeadsOfScience',
     'readAsMember',
-    'readStaff',
+    'readAdminPages',
     'manageStudents',
     ...GRANTS_UP_TO_ADMIN,
   ),

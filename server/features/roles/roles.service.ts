@@ -42,7 +42,7 @@ const FORBIDDEN: Record<RoleAction, string> = {
   readRoles: 'Only staff may list the roles',
   readHeadsOfScience: 'Only members may see the heads of science',
   readAsMember: 'Only members may see this: accept the invitation first',
-  readStaff: "Only the school's admins and heads of science may see its staff",
+  readAdminPages: "Only the school's admins and heads of science may see this",
   manageStudents: "Only the school's admins and heads of science may see and manage its students",
   grantSubjectCreator: 'You may not change roles at this institution',
   grantAdmins: 'You may not change roles at this institution',

@@ -24,7 +24,7 @@ export function createStaffService(deps: StaffServiceDeps) {
 
   return {
     async listStaff(actor: Actor, institutionId: number): Promise<StaffResponse> {
-      const { memberRole } = await roles.authorizeRoleAction(actor, institutionId, 'readStaff');
+      const { memberRole } = await roles.authorizeRoleAction(actor, institutionId, 'readAdminPages');
       const [members, invitations, schoolSubjects] = await Promise.all([
         findStaffMembers(db, institutionId),
         findPendingStaffInvitations(db, institutionId, now()),

@@ -5,6 +5,5 @@ export {
   type SubscriptionsService,
   type SubscriptionsServiceDeps,
 } from './subscriptions.service.ts';
-export { BILLING_POLICY, canReadBilling } from './subscriptions.policy.ts';
 /** Recording terms and offers, as the internal console will; the demo seed uses them now. */
 export { hasSubscriptions, insertSubscription, insertSubscriptionOffer } from './subscriptions.repo.ts';

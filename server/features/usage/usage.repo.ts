@@ -1,8 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { RoleLike } from '../../../common/roles/rules.ts';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { institutionRoles, institutions, usageRollupRuns } from '../../db/schema/index.ts';
+import { usageRollupRuns } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /** Roles that make someone staff (a teacher or above) at a school, as SQL. */
@@ -301,39 +300,17 @@ export async function findTeacherUsage(
   return rowsOf<TeacherFigures>(result);
 }
 
-/** The viewer's role at a school (null: none) and when its figures were last rolled up (null: never). */
-export interface UsageViewer {
-  viewerRole: RoleLike | null;
-  rolledUpAt: Date | null;
-}
-
 /**
- * The viewer's role at the school beside its roll-up time, in one prepared statement: every call
- * of the usage page needs both, the role to be let in and the time to know whether the report
- * kept in the process is still current. Null when the school does not exist.
+ * When the school's figures were last rolled up (null: never): the key of the report kept in the
+ * process, which a new roll-up changes.
  */
-export async function findUsageViewer(
-  db: Db,
-  institutionId: number,
-  principal: string,
-): Promise<UsageViewer | null> {
-  const [row] = await prepared(db, 'usage_viewer', (d) =>
+export async function findRolledUpAt(db: Db, institutionId: number): Promise<Date | null> {
+  const [row] = await prepared(db, 'usage_rolled_up_at', (d) =>
     d
-      .select({
-        viewerRole: { roles: institutionRoles.roles, isPending: institutionRoles.isPending },
-        rolledUpAt: usageRollupRuns.rolledUpAt,
-      })
-      .from(institutions)
-      .leftJoin(
-        institutionRoles,
-        and(
-          eq(institutionRoles.institutionId, institutions.id),
-          eq(institutionRoles.principal, sql.placeholder('principal')),
-        ),
-      )
-      .leftJoin(usageRollupRuns, eq(usageRollupRuns.institutionId, institutions.id))
-      .where(eq(institutions.id, sql.placeholder('institutionId')))
-      .prepare('usage_viewer'),
-  ).execute({ institutionId, principal });
-  return row ?? null;
+      .select({ rolledUpAt: usageRollupRuns.rolledUpAt })
+      .from(usageRollupRuns)
+      .where(eq(usageRollupRuns.institutionId, sql.placeholder('institutionId')))
+      .prepare('usage_rolled_up_at'),
+  ).execute({ institutionId });
+  return row?.rolledUpAt ?? null;
 }

@@ -1,13 +1,12 @@
 import type { UsageQuery, UsageReport } from '../../../common/usage/schema.ts';
 import { weekStartsBetween } from '../../../common/usage/terms.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { canReadUsage, canSeeSchool } from './usage.policy.ts';
+import type { RolesService } from '../roles/index.ts';
 import {
   findSubjectUsage,
   findTeacherUsage,
-  findUsageViewer,
+  findRolledUpAt,
   findWeeklyUsage,
   rollUpUsage,
   type WeekFigures,
@@ -15,10 +14,8 @@ import {
 
 export interface UsageServiceDeps {
   db: Db;
+  roles: RolesService;
 }
-
-/** What the roles feature answers for a school one may not see. */
-const INSTITUTION_NOT_FOUND = 'Institution not found';
 
 /** Every week of the range in order, a week without figures as zeros. */
 export function fillWeeks(range: UsageQuery, figures: readonly WeekFigures[]): WeekFigures[] {
@@ -40,7 +37,7 @@ export function fillWeeks(range: UsageQuery, figures: readonly WeekFigures[]): W
 const REPORTS_KEPT = 500;
 
 export function createUsageService(deps: UsageServiceDeps) {
-  const { db } = deps;
+  const { db, roles } = deps;
   /**
    * Reports by school, range and roll-up time. The figures change only when the roll-up runs, and
    * a new run changes the key, so a kept report is never staler than the roll-up itself; subject
@@ -54,15 +51,12 @@ export function createUsageService(deps: UsageServiceDeps) {
   return {
     /**
      * GET /v3/institutions/:id/usage: the school's figures over the range, read from the roll-ups
-     * (at most four statements, whatever the school's size or the range; one for a kept report:
-     * the viewer's role with the roll-up time).
+     * (at most five statements, whatever the school's size or the range; two for a kept report:
+     * the viewer's role, as for every admin page, and the roll-up time).
      */
     async getUsage(actor: Actor, institutionId: number, range: UsageQuery): Promise<UsageReport> {
-      const viewer = await findUsageViewer(db, institutionId, actor.principal);
-      if (!viewer || !canSeeSchool(actor, viewer.viewerRole)) throw AppError.notFound(INSTITUTION_NOT_FOUND);
-      if (!canReadUsage(actor, viewer.viewerRole))
-        throw AppError.forbidden("Only the school's admins may read its usage");
-      const rolledUpAt = viewer.rolledUpAt?.toISOString() ?? null;
+      await roles.authorizeRoleAction(actor, institutionId, 'readAdminPages');
+      const rolledUpAt = (await findRolledUpAt(db, institutionId))?.toISOString() ?? null;
       const key = `${institutionId}:${range.from}:${range.to}:${rolledUpAt}`;
       const kept = reports.get(key);
       if (kept) return kept;
