@@ -132,7 +132,9 @@ export const subjectMasteryVersions = pgTable(
       .references(() => subjects.id, { onDelete: 'cascade' }),
     studentPrincipal: text('student_principal').notNull(),
     // A literal default: drizzle-kit cannot write a BigInt into its snapshot.
-    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`1`),
+    version: bigint('version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`1`),
   },
   (t) => [primaryKey({ name: 'subject_mastery_versions_pk', columns: [t.subjectId, t.studentPrincipal] })],
 );
