@@ -7,6 +7,7 @@ import {
   zResetPasswordBody,
   zSessionInfo,
 } from './schema.ts';
+import { SESSION_PATH } from './session-path.ts';
 
 const tag = 'auth';
 
@@ -42,7 +43,7 @@ export const logout = defineEndpoint({
 
 export const getSession = defineEndpoint({
   method: 'GET',
-  path: '/v3/auth/me',
+  path: SESSION_PATH,
   access: 'session',
   tag,
   summary: 'The signed-in person and the CSRF token for writes',

@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession } from '../../common/auth/endpoints.ts';
-import { SESSION_PATH, startSessionRead, takeEarlySessionRead } from './early-session.ts';
+import { startSessionRead, takeEarlySessionRead } from './early-session.ts';
 
 describe('the session read begun at start', () => {
   afterEach(() => vi.unstubAllGlobals());
-
-  it('reads the same path as the declared session endpoint', () => {
-    expect(SESSION_PATH).toBe(getSession.path);
-  });
 
   it('is sent once as the app starts and handed to the first reader only', async () => {
     const answer = new Response('{}', { status: 200 });

@@ -1,5 +1,4 @@
-/** The path of `GET /v3/auth/me` (common/auth/endpoints.ts), kept literal so the first script stays small. */
-export const SESSION_PATH = '/v3/auth/me';
+import { SESSION_PATH } from '../../common/auth/session-path.ts';
 
 let early: Promise<Response> | null = null;
 
