@@ -16,11 +16,24 @@ import { canActOnSubject } from '../subjects/index.ts';
 export const ACTIVITY_ACTIONS = ['read', 'write', 'answer'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-export interface ActivityStanding {
-  status: ActivityStatus;
+/** The status of a lesson its subject's readers see and its students answer; a draft is its writers' alone. */
+export const OPEN_STATUS: ActivityStatus = 'published';
+/** The subject role that answers lessons, is counted in a class's progress and has its own due dates. */
+export const ANSWERING_ROLE: SubjectRoleName = 'STUDENT';
+
+/** The viewer's standing at a lesson's subject, whatever the lesson. */
+export interface SubjectStanding {
   viewerRole: SubjectRoleName | null;
   viewerInstitutionRole: RoleLike | null;
 }
+
+export interface ActivityStanding extends SubjectStanding {
+  status: ActivityStatus;
+}
+
+/** Whether the viewer writes the subject's lessons: drafts included, every answer, marks. */
+export const writesLessonsOf = (actor: ActorLike, standing: SubjectStanding): boolean =>
+  canActOnSubject(actor, 'update', standing.viewerRole, standing.viewerInstitutionRole);
 
 export function canActOnActivity(
   actor: ActorLike,
@@ -28,18 +41,39 @@ export function canActOnActivity(
   standing: ActivityStanding,
 ): boolean {
   const { viewerRole, viewerInstitutionRole } = standing;
-  const writes = canActOnSubject(actor, 'update', viewerRole, viewerInstitutionRole);
+  const writes = writesLessonsOf(actor, standing);
   switch (action) {
     case 'write':
       return writes;
     case 'read':
       return (
         writes ||
-        (standing.status === 'published' && canActOnSubject(actor, 'read', viewerRole, viewerInstitutionRole))
+        (standing.status === OPEN_STATUS && canActOnSubject(actor, 'read', viewerRole, viewerInstitutionRole))
       );
     case 'answer':
-      return standing.status === 'published' && viewerRole === 'STUDENT';
+      return standing.status === OPEN_STATUS && viewerRole === ANSWERING_ROLE;
   }
+}
+
+/** A deleted lesson exists only for those who may restore it: its writers. */
+export const canSeeActivity = (actor: ActorLike, standing: ActivityStanding, isDeleted: boolean): boolean =>
+  isDeleted ? writesLessonsOf(actor, standing) : canActOnActivity(actor, 'read', standing);
+
+/**
+ * An answer: the lesson's writers read and mark every answer; its student reads their own, while
+ * they may read the lesson, and is refused marking it (403); anyone else is told it does not exist.
+ */
+export function decideResponseAction(
+  actor: ActorLike & { principal: string },
+  action: 'read' | 'mark',
+  standing: ActivityStanding | null,
+  studentPrincipal: string,
+): ActivityDecision {
+  if (!standing) return 'not-found';
+  if (canActOnActivity(actor, 'write', standing)) return 'allowed';
+  const own = studentPrincipal === actor.principal && canActOnActivity(actor, 'read', standing);
+  if (!own) return 'not-found';
+  return action === 'read' ? 'allowed' : 'forbidden';
 }
 
 /**
@@ -47,7 +81,7 @@ export function canActOnActivity(
  * own progress and their own due date (an extension) in place of the lesson's.
  */
 export const seesLessonAsStudent = (viewerRole: SubjectRoleName | null): boolean =>
-  viewerRole === 'STUDENT' || viewerRole === 'ARCHIVED_STUDENT';
+  viewerRole === ANSWERING_ROLE || viewerRole === 'ARCHIVED_STUDENT';
 
 export type ActivityDecision = 'allowed' | 'forbidden' | 'not-found';
 

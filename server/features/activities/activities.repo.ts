@@ -17,6 +17,7 @@ import type {
   SubmissionSummaryRow,
 } from './activities.types.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { isAnsweringRole, isOpenLesson, readableLessons } from './activity-scope.repo.ts';
 
 /** Lessons: SQL only. Who may call these is decided before, by the activity access path. */
 
@@ -53,22 +54,22 @@ export const submissionSummaryOf = (principal: string) => sql<SubmissionSummaryR
  * (extended, or the lesson's) without handing it in.
  */
 const classProgressOf = (now: Date) => sql<ClassProgressRow | null>`(
-  select case when ${activities.status} = 'published' then json_build_object(
+  select case when ${isOpenLesson(sql`${activities.status}`)} then json_build_object(
     'submittedCount', count(*) filter (where sub.submitted_at is not null),
     'overdueCount', count(*) filter (where sub.submitted_at is null
       and ${studentDueAtOf(sql`sr.principal`)} < ${now.toISOString()}::timestamptz)) end
   from ${subjectRoles} sr
   left join ${activitySubmissions} sub on sub.activity_id = ${activities.id} and sub.student_principal = sr.principal
-  where sr.subject_id = ${activities.subjectId} and sr.role = 'STUDENT')`;
+  where sr.subject_id = ${activities.subjectId} and ${isAnsweringRole(sql`sr.role`)})`;
 
 /**
- * A subject's lessons in order, in one statement; `published` alone for students; the deleted ones
+ * A subject's lessons in order, in one statement; drafts only for those who write them; the deleted ones
  * since a moment instead. A student's rows carry their progress and own due date; a teacher's the class's progress.
  */
 export async function listActivitiesOfSubject(
   db: Db,
   subjectId: number,
-  filter: { publishedOnly: boolean; deletedSince?: Date; summaryFor?: string; classProgressAt?: Date },
+  filter: { writes: boolean; deletedSince?: Date; summaryFor?: string; classProgressAt?: Date },
 ): Promise<
   (ActivityWithCounts & {
     summary: SubmissionSummaryRow | null;
@@ -89,7 +90,7 @@ export async function listActivitiesOfSubject(
       and(
         eq(activities.subjectId, subjectId),
         filter.deletedSince ? gt(activities.deletedAt, filter.deletedSince) : isNull(activities.deletedAt),
-        filter.publishedOnly ? eq(activities.status, 'published') : undefined,
+        readableLessons(sql`${activities.status}`, filter.writes),
       ),
     )
     .orderBy(filter.deletedSince ? desc(activities.deletedAt) : asc(activities.position), asc(activities.id));

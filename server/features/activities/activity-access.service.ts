@@ -7,10 +7,13 @@ import {
   RESPONSE_NOT_FOUND,
   WORKSHEET_ITEM_NOT_FOUND,
   canActOnActivity,
+  canSeeActivity,
   decideActivityAction,
+  decideResponseAction,
   type ActivityAction,
 } from './activities.policy.ts';
 import {
+  findActivitiesForViewer,
   findActivityForViewer,
   findResponseForViewer,
   findWorksheetItemForViewer,
@@ -55,12 +58,17 @@ export function createActivityAccess(deps: { db: Db; now: () => Date }) {
     ): Promise<ActivityRecord> {
       const since = options.includeDeleted ? restorableSince(now()) : undefined;
       const found = await findActivityForViewer(db, actor.principal, activityId, since);
-      // A deleted lesson exists only for those who may restore it.
       const visible =
-        found && found.activity.deletedAt !== null && !canActOnActivity(actor, 'write', standingOf(found))
-          ? null
-          : found;
+        found && canSeeActivity(actor, standingOf(found), found.activity.deletedAt !== null) ? found : null;
       return decide(actor, action, visible, ACTIVITY_NOT_FOUND);
+    },
+
+    /** Of these lessons, those the actor may read (a batch's), by the same rule as one lesson's. */
+    async readableAmong(actor: Actor, activityIds: readonly number[]): Promise<ActivityRecord[]> {
+      const found = await findActivitiesForViewer(db, actor.principal, activityIds);
+      return found.filter((record) =>
+        canSeeActivity(actor, standingOf(record), record.activity.deletedAt !== null),
+      );
     },
 
     async authorizeItem(
@@ -72,24 +80,21 @@ export function createActivityAccess(deps: { db: Db; now: () => Date }) {
       return decide(actor, action, found, WORKSHEET_ITEM_NOT_FOUND);
     },
 
-    /**
-     * An answer: its student reads their own; the lesson's writers read and mark every answer.
-     * Anyone else is told it does not exist.
-     */
+    /** An answer, as the policy's decideResponseAction says. */
     async authorizeResponse(
       actor: Actor,
       responseId: number,
       action: 'read' | 'mark',
     ): Promise<ResponseRecord> {
       const found = await findResponseForViewer(db, actor.principal, responseId);
-      const writes = found !== null && canActOnActivity(actor, 'write', standingOf(found));
-      const own =
-        found !== null &&
-        found.response.studentPrincipal === actor.principal &&
-        canActOnActivity(actor, 'read', standingOf(found));
-      if (found && writes) return found;
-      if (found && own && action === 'read') return found;
-      if (found && own) throw AppError.forbidden(ACTIVITY_FORBIDDEN_MESSAGES.write);
+      const decision = decideResponseAction(
+        actor,
+        action,
+        found && standingOf(found),
+        found?.response.studentPrincipal ?? '',
+      );
+      if (decision === 'allowed' && found) return found;
+      if (decision === 'forbidden') throw AppError.forbidden(ACTIVITY_FORBIDDEN_MESSAGES.write);
       throw AppError.notFound(RESPONSE_NOT_FOUND);
     },
 

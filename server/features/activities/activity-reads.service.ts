@@ -15,12 +15,11 @@ import { isOverdue } from '../../../common/activities/rules.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { batchGet } from '../../platform/batch.ts';
 import type { AuthorizedSubject, MembershipLookup } from '../subjects/index.ts';
-import { canActOnActivity, seesLessonAsStudent } from './activities.policy.ts';
+import { seesLessonAsStudent, writesLessonsOf } from './activities.policy.ts';
 import { toActivity, toResponse, toSubmissionSummary, toWorksheetItem } from './activities.mapper.ts';
 import { listActivitiesOfSubject } from './activities.repo.ts';
 import type { ActivityAccess } from './activity-access.service.ts';
 import { restorableSince } from './activity-access.service.ts';
-import { findActivitiesForViewer } from './activity-access.repo.ts';
 import type { ActivityRecord, Db } from './activities.types.ts';
 import { listDueDates } from './due-dates.repo.ts';
 import {
@@ -98,14 +97,10 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
     /** GET /v3/subjects/{subjectId}/activities */
     async listActivities(actor: Actor, subjectId: number, query: { deleted: boolean }) {
       const subject = await authorizeSubject(actor, subjectId, query.deleted ? 'update' : 'read');
-      const standing = {
-        viewerRole: subject.viewerRole,
-        viewerInstitutionRole: subject.viewerInstitutionRole,
-      };
-      const canWrite = canActOnActivity(actor, 'write', { status: 'draft', ...standing });
+      const canWrite = writesLessonsOf(actor, subject);
       const isStudent = seesLessonAsStudent(subject.viewerRole);
       const rows = await listActivitiesOfSubject(db, subjectId, {
-        publishedOnly: !canWrite,
+        writes: canWrite,
         ...(query.deleted ? { deletedSince: restorableSince(now()) } : {}),
         ...(isStudent ? { summaryFor: actor.principal } : {}),
         ...(canWrite && !query.deleted ? { classProgressAt: now() } : {}),
@@ -146,15 +141,7 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
         ids: body.ids,
         ignoreMissing: body.ignoreMissing,
         load: async (ids: readonly number[]) => {
-          const found = await findActivitiesForViewer(db, actor.principal, ids);
-          const readable = found.filter((record) =>
-            canActOnActivity(actor, 'read', {
-              status: record.activity.status,
-              viewerRole: record.viewerRole,
-              viewerInstitutionRole: record.viewerInstitutionRole,
-            }),
-          );
-          return withParts(actor, readable, options);
+          return withParts(actor, await access.readableAmong(actor, ids), options);
         },
         keyOfId: (id) => String(id),
         keyOfItem: (activity) => String(activity.id),

@@ -35,6 +35,7 @@ import {
   replaceItem,
   setItemPositions,
 } from './worksheet-items.repo.ts';
+import { OPEN_STATUS } from './activities.policy.ts';
 
 export interface ActivityWritesDeps {
   db: Db;
@@ -159,7 +160,7 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
     /** publish / unpublish */
     async setPublished(actor: Actor, activityId: number, published: boolean) {
       const record = await access.authorizeActivity(actor, activityId, 'write');
-      const wasPublished = record.activity.status === 'published';
+      const wasPublished = record.activity.status === OPEN_STATUS;
       if (published && !wasPublished) {
         const items = await listItemsOfActivities(db, [activityId]);
         const unfinished = unfinishedQuestions(items.map((item) => toWorksheetItem(item, true)));

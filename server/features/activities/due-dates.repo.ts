@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Db } from './activities.types.ts';
+import { isAnsweringRole, isOpenLesson } from './activity-scope.repo.ts';
 
 export interface DueDateRow {
   activityId: number;
@@ -45,12 +46,12 @@ export async function listDueDates(
     join ${activities} a on a.subject_id = s.id and a.deleted_at is null
     left join ${activitySubmissions} sub on sub.activity_id = a.id and sub.student_principal = sr.principal
     left join ${activityStudentDueDates} sdd on sdd.activity_id = a.id and sdd.student_principal = sr.principal
-      and sr.role = 'STUDENT'
+      and ${isAnsweringRole(sql`sr.role`)}
     where sr.principal = ${query.principal} and sr.institution_id = ${query.institutionId}
       and coalesce(sdd.due_at, a.due_at) is not null
       and (
         (sr.role = 'INSTRUCTOR' and a.due_at >= ${now}::timestamptz)
-        or (sr.role = 'STUDENT' and a.status = 'published'
+        or (${isAnsweringRole(sql`sr.role`)} and ${isOpenLesson(sql`a.status`)}
           and coalesce(sdd.due_at, a.due_at) >= ${query.overdueSince.toISOString()}::timestamptz
           and (coalesce(sdd.due_at, a.due_at) >= ${now}::timestamptz or sub.submitted_at is null))
       )

@@ -9,3 +9,5 @@ export { autoScoreOf } from './auto-marking.rules.ts';
 export { activitySchedules, registerActivityJobs } from './activities.jobs.ts';
 export { registerActivityCopier, type ActivityCopier, type LessonCopy } from './activity-copiers.service.ts';
 export type { QuestionTextChange } from './activity-writes.service.ts';
+/** The activities policy as SQL, for other features' reads of lessons and of the students who answer them. */
+export { isAnsweringRole, isOpenLesson, readableLessons } from './activity-scope.repo.ts';

@@ -15,6 +15,7 @@ import {
 import { rowsOf } from '../../db/rows.ts';
 import { submissionSummaryOf } from './activities.repo.ts';
 import type { Db, ResponseRow, SubmissionSummaryRow } from './activities.types.ts';
+import { isAnsweringRole } from './activity-scope.repo.ts';
 
 /** Students' answers, their versions, marks and hand-ins: SQL only. */
 
@@ -134,7 +135,7 @@ export async function listResponsesOfActivity(
       and(
         eq(subjectRoles.subjectId, subjectId),
         eq(subjectRoles.principal, activityResponses.studentPrincipal),
-        eq(subjectRoles.role, 'STUDENT'),
+        isAnsweringRole(sql`${subjectRoles.role}`),
       ),
     )
     .leftJoin(marker, eq(marker.principal, activityResponses.markedBy))
@@ -170,7 +171,7 @@ export async function listStudentSummaries(
     left join ${activityResponses} r on r.activity_id = ${activityId} and r.student_principal = sr.principal
     left join ${worksheetItems} wi on wi.id = r.worksheet_item_id
     left join ${activityStudentDueDates} sdd on sdd.activity_id = ${activityId} and sdd.student_principal = sr.principal
-    where sr.subject_id = ${subjectId} and sr.role = 'STUDENT'
+    where sr.subject_id = ${subjectId} and ${isAnsweringRole(sql`sr.role`)}
     group by sr.principal, p.full_name, sub.submitted_at, sub.returned_at, sdd.due_at
     order by lower(p.full_name), sr.principal`),
   );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { activities, activityStudentDueDates, subjectRoles } from '../../db/schema/index.ts';
 import type { Db } from './activities.types.ts';
+import { isAnsweringRole } from './activity-scope.repo.ts';
 
 /** Students' own due dates for lessons (extensions): SQL only. */
 
@@ -29,7 +30,7 @@ export async function setStudentDueDate(
   },
 ): Promise<boolean> {
   const isStudent = sql`exists (select 1 from ${subjectRoles} sr where sr.subject_id = ${change.subjectId}
-    and sr.principal = ${change.studentPrincipal} and sr.role = 'STUDENT')`;
+    and sr.principal = ${change.studentPrincipal} and ${isAnsweringRole(sql`sr.role`)})`;
   if (change.dueAt === null) {
     const result = await db.execute(sql`
       with student as (select ${isStudent} as is_student),

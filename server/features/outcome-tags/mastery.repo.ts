@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { BesideSubject } from '../subjects/index.ts';
+import { isAnsweringRole, readableLessons } from '../activities/index.ts';
 
 /** An answer's levels, in outcome order. */
 export async function findResponseLevels(db: Db, responseId: number) {
@@ -206,7 +207,7 @@ export async function findSubjectStudents(db: Db, subjectId: number, onlyPrincip
     await db.execute(sql`
       select sr.principal, p.full_name as "fullName"
       from ${subjectRoles} sr join ${people} p on p.principal = sr.principal
-      where sr.subject_id = ${subjectId} and sr.role = 'STUDENT'
+      where sr.subject_id = ${subjectId} and ${isAnsweringRole(sql`sr.role`)}
         and (${onlyPrincipal}::text is null or sr.principal = ${onlyPrincipal})
       order by lower(p.full_name), sr.principal`),
   );
@@ -234,7 +235,7 @@ export async function findSubjectTagging(db: Db, subjectId: number, includeDraft
           where wi.activity_id = a.id), '[]') as "itemOutcomeUuids"
       from ${activities} a
       where a.subject_id = ${subjectId} and a.deleted_at is null
-        and (${includeDrafts} or a.status = 'published')
+        and ${readableLessons(sql`a.status`, includeDrafts)}
       order by a.position, a.id`),
   );
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { usageRollupRuns } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { isAnsweringRole, isOpenLesson } from '../activities/index.ts';
 
 /** Roles that make someone staff (a teacher or above) at a school, as SQL. */
 const STAFF_ROLES = sql`array['SUBJECT_INSTRUCTOR', 'SUBJECT_CREATOR', 'ADMIN', 'HEAD_OF_SCIENCE']::text[]`;
@@ -66,7 +67,7 @@ export async function rollUpUsage(db: Db, now: Date, days: number): Promise<void
                false as is_staff
         from subject_roles sr
         join win w on w.institution_id = sr.institution_id
-        where sr.role = 'STUDENT' and sr.created_on > ${since} and sr.created_on <= ${now.toISOString()}::timestamptz
+        where ${isAnsweringRole(sql`sr.role`)} and sr.created_on > ${since} and sr.created_on <= ${now.toISOString()}::timestamptz
           and (sr.created_on at time zone w.timezone)::date between w.first_day and w.last_day
       )
       insert into usage_activity (institution_id, day, principal, is_staff)
@@ -109,7 +110,7 @@ export async function rollUpUsage(db: Db, now: Date, days: number): Promise<void
                w.first_day
         from activities a
         join winw w on w.institution_id = a.institution_id
-        where a.status = 'published' and a.deleted_at is null and a.published_at > ${since}
+        where ${isOpenLesson(sql`a.status`)} and a.deleted_at is null and a.published_at > ${since}
           and (a.published_at at time zone w.timezone)::date between w.first_week and w.last_day
       ),
       answered as (
