@@ -11,3 +11,5 @@ export { registerActivityCopier, type ActivityCopier, type LessonCopy } from './
 export type { QuestionTextChange } from './activity-writes.service.ts';
 /** The activities policy as SQL, for other features' reads of lessons and of the students who answer them. */
 export { isAnsweringRole, isOpenLesson, readableLessons } from './activity-scope.repo.ts';
+/** The lessons policy's rule for other features' reads that follow it (mastery, scope and sequence). */
+export { writesLessonsOf, type SubjectStanding } from './activities.policy.ts';

@@ -11,7 +11,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { ActivitiesService } from '../activities/index.ts';
-import { canUpdateSubject, type AuthorizedSubject, type SubjectsService } from '../subjects/index.ts';
+import type { SubjectsService } from '../subjects/index.ts';
 import {
   findEvidence,
   findEvidencePlaces,
@@ -23,6 +23,7 @@ import {
 } from './mastery.repo.ts';
 import { createMasteryGrids } from './mastery-grid.service.ts';
 import { findItemTags } from './outcome-tags.repo.ts';
+import { canReadMasteryOf, readsWholeClass } from './mastery.policy.ts';
 
 const STUDENT_NOT_FOUND = 'Student not found';
 
@@ -46,9 +47,6 @@ export function createMasteryService(deps: {
     const levels = await findResponseLevels(db, responseId);
     return { responseId, levels: levels.map((l) => ({ ...l, markedAt: iso(l.markedAt) })) };
   }
-
-  const writesSubject = (subject: AuthorizedSubject, actor: Actor) =>
-    canUpdateSubject(actor, subject.viewerRole, subject.viewerInstitutionRole);
 
   return {
     /** GET /v3/responses/{responseId}/outcomeLevels */
@@ -84,7 +82,7 @@ export function createMasteryService(deps: {
      */
     async getMastery(actor: Actor, subjectId: number): Promise<SubjectMastery> {
       const subject = await authorizeSubjectWith(actor, subjectId, 'read', masteryVersionOfSubject);
-      return writesSubject(subject, actor)
+      return readsWholeClass(actor, subject)
         ? grids.ofClass(subjectId, subject.beside)
         : grids.ofStudent(subjectId, actor.principal);
     },
@@ -108,8 +106,7 @@ export function createMasteryService(deps: {
       query: { principal: string; learningOutcomeUuid: string },
     ): Promise<{ evidence: MasteryEvidence[] }> {
       const subject = await authorizeSubject(actor, subjectId, 'read');
-      if (!writesSubject(subject, actor) && query.principal !== actor.principal)
-        throw AppError.notFound(STUDENT_NOT_FOUND);
+      if (!canReadMasteryOf(actor, subject, query.principal)) throw AppError.notFound(STUDENT_NOT_FOUND);
       const rows = await findEvidence(db, subjectId, query.principal, query.learningOutcomeUuid);
       const places = new Map(
         (await findEvidencePlaces(db, [...new Set(rows.map((row) => row.worksheetItemId))])).map((p) => [
@@ -135,7 +132,7 @@ export function createMasteryService(deps: {
     /** GET /v3/subjects/{subjectId}/scopeAndSequence */
     async getScopeAndSequence(actor: Actor, subjectId: number): Promise<ScopeAndSequence> {
       const subject = await authorizeSubject(actor, subjectId, 'read');
-      const lessons = await findSubjectTagging(db, subjectId, writesSubject(subject, actor));
+      const lessons = await findSubjectTagging(db, subjectId, readsWholeClass(actor, subject));
       const uuids = new Set<string>();
       const rows = lessons.map((lesson) => {
         const outcomes = lesson.lessonTags
