@@ -5,14 +5,13 @@ import {
   activities,
   activityResponses,
   activitySubmissions,
-  institutionRoles,
   institutions,
-  subjectRoles,
   subjects,
   worksheetItems,
 } from '../../db/schema/index.ts';
 import { studentDueAtOf } from './student-due-dates.repo.ts';
 import type { ActivityRecord, Db, ResponseRecord, WorksheetItemRecord } from './activities.types.ts';
+import { joinViewerStanding, viewerStandingColumns } from '../subjects/index.ts';
 
 /**
  * The loaders behind the activity access path (activity-access.service.ts): a lesson, a question
@@ -21,8 +20,6 @@ import type { ActivityRecord, Db, ResponseRecord, WorksheetItemRecord } from './
  */
 
 const PRINCIPAL = sql.placeholder('principal');
-const viewerSubjectRole = alias(subjectRoles, 'viewer_subject_role');
-const viewerInstitutionRole = alias(institutionRoles, 'viewer_institution_role');
 const viewerSubmission = alias(activitySubmissions, 'viewer_submission');
 
 const items = alias(worksheetItems, 'counted_items');
@@ -40,33 +37,25 @@ const recordColumns = {
     isArchived: subjects.isArchived,
     name: subjects.namePlaintext,
   },
-  viewerRole: viewerSubjectRole.role,
-  viewerInstitutionRole: { roles: viewerInstitutionRole.roles, isPending: viewerInstitutionRole.isPending },
+  ...viewerStandingColumns,
   viewerSubmittedAt: viewerSubmission.submittedAt,
   viewerDueAt: studentDueAtOf(PRINCIPAL),
   viewerReturnedAt: viewerSubmission.returnedAt,
 };
 
-/** The joins every loader shares: the lesson's live subject, its school, the viewer's roles. */
+/**
+ * The joins every loader shares: the lesson's live subject, its school, the viewer's standing at
+ * the subject (the subjects feature's, as its own loader reads it), their submission.
+ */
 function fromActivity<T extends PgSelect>(query: T) {
-  return query
-    .innerJoin(subjects, and(eq(subjects.id, activities.subjectId), isNull(subjects.deletedOn)))
-    .innerJoin(institutions, eq(institutions.id, activities.institutionId))
-    .leftJoin(
-      viewerSubjectRole,
-      and(eq(viewerSubjectRole.subjectId, subjects.id), eq(viewerSubjectRole.principal, PRINCIPAL)),
-    )
-    .leftJoin(
-      viewerInstitutionRole,
-      and(
-        eq(viewerInstitutionRole.institutionId, subjects.institutionId),
-        eq(viewerInstitutionRole.principal, PRINCIPAL),
-      ),
-    )
-    .leftJoin(
-      viewerSubmission,
-      and(eq(viewerSubmission.activityId, activities.id), eq(viewerSubmission.studentPrincipal, PRINCIPAL)),
-    );
+  return joinViewerStanding(
+    query
+      .innerJoin(subjects, and(eq(subjects.id, activities.subjectId), isNull(subjects.deletedOn)))
+      .innerJoin(institutions, eq(institutions.id, activities.institutionId)),
+  ).leftJoin(
+    viewerSubmission,
+    and(eq(viewerSubmission.activityId, activities.id), eq(viewerSubmission.studentPrincipal, PRINCIPAL)),
+  );
 }
 
 const liveOrDeletedSince = (withDeleted: boolean) =>

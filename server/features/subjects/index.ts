@@ -13,7 +13,12 @@ export {
   canUpdateSubject,
   type SubjectAction,
 } from './subjects.policy.ts';
-export { subjectsVisibleTo, subjectsWhere } from './subjects.repo.ts';
+export {
+  joinViewerStanding,
+  subjectsVisibleTo,
+  subjectsWhere,
+  viewerStandingColumns,
+} from './subjects.repo.ts';
 export type {
   AuthorizedSubject,
   BesideSubject,

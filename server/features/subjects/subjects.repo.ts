@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { SUBJECT_ROLES } from '../../../common/subjects/schema.ts';
 import { prepared } from '../../db/prepared.ts';
 import { institutionRoles, institutions, subjectRoles, subjects } from '../../db/schema/index.ts';
@@ -67,6 +67,31 @@ export const subjectsVisibleTo = (
 
 const viewerSubjectRole = alias(subjectRoles, 'viewer_subject_role');
 const viewerInstitutionRole = alias(institutionRoles, 'viewer_institution_role');
+
+/** The viewer's standing at a subject, the policy's input: their role in it and at its school. */
+export const viewerStandingColumns = {
+  viewerRole: viewerSubjectRole.role,
+  viewerInstitutionRole: { roles: viewerInstitutionRole.roles, isPending: viewerInstitutionRole.isPending },
+};
+
+/**
+ * Joins the viewer's standing at the query's `subjects` row (the viewer named by the prepared
+ * statement's `principal`): every loader that hands a subject's policy its input reads it so.
+ */
+export function joinViewerStanding<T extends PgSelect>(query: T) {
+  return query
+    .leftJoin(
+      viewerSubjectRole,
+      and(eq(viewerSubjectRole.subjectId, subjects.id), eq(viewerSubjectRole.principal, PRINCIPAL)),
+    )
+    .leftJoin(
+      viewerInstitutionRole,
+      and(
+        eq(viewerInstitutionRole.institutionId, subjects.institutionId),
+        eq(viewerInstitutionRole.principal, PRINCIPAL),
+      ),
+    );
+}
 
 /** The institution columns of a subject record (SubjectInstitution). */
 export const subjectInstitutionColumns = {
@@ -192,32 +217,19 @@ function executeForViewer(
 }
 
 function subjectsForViewerQuery(db: Db, shape: ViewerQueryShape) {
-  return db
+  const query = db
     .select({
       subject: subjects,
       institution: subjectInstitutionColumns,
-      viewerRole: viewerSubjectRole.role,
-      viewerInstitutionRole: {
-        roles: viewerInstitutionRole.roles,
-        isPending: viewerInstitutionRole.isPending,
-      },
+      ...viewerStandingColumns,
       // Only a single subject's answer computes them; lists and writes read the subject alone.
       ...(shape.details ? subjectDetailColumns() : {}),
       ...(shape.beside ? { beside: shape.beside.read(subjects.id) } : {}),
     })
     .from(subjects)
     .innerJoin(institutions, eq(institutions.id, subjects.institutionId))
-    .leftJoin(
-      viewerSubjectRole,
-      and(eq(viewerSubjectRole.subjectId, subjects.id), eq(viewerSubjectRole.principal, PRINCIPAL)),
-    )
-    .leftJoin(
-      viewerInstitutionRole,
-      and(
-        eq(viewerInstitutionRole.institutionId, subjects.institutionId),
-        eq(viewerInstitutionRole.principal, PRINCIPAL),
-      ),
-    )
+    .$dynamic();
+  return joinViewerStanding(query)
     .where(
       and(
         shape.single
