@@ -105,17 +105,20 @@ export function useCreateActivity(subjectId: number) {
   });
 }
 
-/** Saves some of a lesson's fields; the answer is the whole saved lesson. */
-export function useUpdateActivity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ activityId, body }: { activityId: number; body: UpdateActivity }) =>
-      (await callEndpoint(updateActivity, { params: { activityId }, body })).activity,
-    onSuccess: (activity) => {
-      storeActivity(queryClient, activity);
-      invalidateDueDates(queryClient, activity);
-    },
-  });
+/**
+ * Saves some of a lesson's fields (the editor's save queue sends them): the answer, the whole
+ * saved lesson, goes into every cache that shows it, and the school's due dates are read again (a
+ * title or due date may have changed).
+ */
+export async function saveActivity(
+  queryClient: QueryClient,
+  activityId: number,
+  body: UpdateActivity,
+): Promise<Activity> {
+  const { activity } = await callEndpoint(updateActivity, { params: { activityId }, body });
+  storeActivity(queryClient, activity);
+  invalidateDueDates(queryClient, activity);
+  return activity;
 }
 
 /** Publishes or unpublishes a lesson. */

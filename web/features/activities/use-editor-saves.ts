@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { updateActivity } from '../../../common/activities/endpoints.ts';
 import type { UpdateActivity, WorksheetItemInput } from '../../../common/activities/schema.ts';
-import { callEndpoint } from '../../api/client.ts';
-import { saveWorksheetItem, storeActivity } from './activities.queries.ts';
+import { saveActivity, saveWorksheetItem } from './activities.queries.ts';
 import { SaveQueue } from './save-queue.ts';
 
 /** One piece of the editor's unsaved work: the lesson's own fields, or one question. */
@@ -25,11 +23,7 @@ export function useEditorSaves(activityId: number) {
       new SaveQueue<EditorSave>({
         save: async (_key, save) => {
           if (save.kind === 'lesson') {
-            const { activity } = await callEndpoint(updateActivity, {
-              params: { activityId },
-              body: save.body,
-            });
-            storeActivity(queryClient, activity);
+            await saveActivity(queryClient, activityId, save.body);
           } else {
             await saveWorksheetItem(queryClient, save.id, save.body);
           }

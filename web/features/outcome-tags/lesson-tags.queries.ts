@@ -119,11 +119,15 @@ export function useResponseLevels(responseId: number | null) {
   });
 }
 
+/** Judges the levels an answer shows; the subject's mastery grid and evidence change with them. */
 export function usePutResponseLevels(responseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (levels: { learningOutcomeUuid: string; level: ProficiencyLevel }[]) =>
       callEndpoint(putResponseOutcomeLevels, { params: { responseId }, body: { levels } }),
-    onSuccess: (answer) => queryClient.setQueryData(outcomeTagKeys.levels(responseId), answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(outcomeTagKeys.levels(responseId), answer);
+      void queryClient.invalidateQueries({ queryKey: masteryKeys.all });
+    },
   });
 }
