@@ -22,15 +22,17 @@ import { canInviteStaff, invitationReach } from './invitations.policy.ts';
 import {
   deactivateByEmail,
   findInvitationInstitution,
-  findInstitutionMembers,
   findInvitationRecords,
-  findPeopleByEmails,
   insertInvitationsIfAbsent,
+  type InvitationScope,
+} from './invitations.repo.ts';
+import {
+  findInstitutionMembers,
+  findPeopleByEmails,
   insertPeopleIfAbsent,
   insertSignInLinks,
-  type InvitationScope,
   type InviteePerson,
-} from './invitations.repo.ts';
+} from './invitees.repo.ts';
 import type {
   Db,
   InvitationInstitution,

@@ -1,7 +1,7 @@
 import { hashSessionToken, newCsrfToken, newSessionToken } from '../../platform/auth/session-token.ts';
 import { insertSession } from '../../platform/auth/session.repo.ts';
 import { hashSignInToken } from './invitation-email.service.ts';
-import { findSignInLinkRedirect, useSignInLink } from './invitations.repo.ts';
+import { findSignInLinkRedirect, useSignInLink } from './invitees.repo.ts';
 import type { InvitationsDeps } from './invitations.types.ts';
 
 /** The shape of the tokens we mail (32 random bytes, base64url); anything else costs no query. */

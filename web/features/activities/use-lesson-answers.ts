@@ -4,7 +4,7 @@ import type { ActivityWithParts } from '../../../common/activities/contracts.ts'
 import { saveResponse } from '../../../common/activities/endpoints.ts';
 import type { Response, ResponseValue, WorksheetItem } from '../../../common/activities/schema.ts';
 import { callEndpoint } from '../../api/client.ts';
-import { putMyResponse } from './activities.queries.ts';
+import { putMyResponse } from './responses.queries.ts';
 import { answerDraftStore, readAnswerDrafts } from './answer-drafts.ts';
 import { emptyAnswer } from './components/answer-input.tsx';
 import { SaveQueue, type SaveStatus } from './save-queue.ts';

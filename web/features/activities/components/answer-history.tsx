@@ -5,7 +5,7 @@ import type { ResponseHistory } from '../../../../common/activities/contracts.ts
 import type { WorksheetItem } from '../../../../common/activities/schema.ts';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
 import { describeError } from '../../../ui/handle-error.ts';
-import { useResponseHistory } from '../activities.queries.ts';
+import { useResponseHistory } from '../responses.queries.ts';
 import { AnswerView } from './answer-view.tsx';
 
 type Entry =

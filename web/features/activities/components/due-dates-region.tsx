@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { DueDate } from '../../../../common/activities/schema.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { useSubjects } from '../../subjects/subjects.queries.ts';
-import { useDueDates } from '../activities.queries.ts';
+import { useDueDates } from '../responses.queries.ts';
 import { useFormatDueAt } from '../due-time.ts';
 import { lessonPathIn } from '../lesson-paths.ts';
 import classes from './due-dates-region.module.css';

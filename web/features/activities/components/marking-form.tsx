@@ -7,7 +7,8 @@ import type { Response, WorksheetItem } from '../../../../common/activities/sche
 import { isApiError } from '../../../api/api-error.ts';
 import { describeError } from '../../../ui/handle-error.ts';
 import { useAnswerLevels } from '../../outcome-tags/components/answer-levels.tsx';
-import { useActivity, useMarkResponse } from '../activities.queries.ts';
+import { useActivity } from '../activities.queries.ts';
+import { useMarkResponse } from '../responses.queries.ts';
 
 /** What the marking dialog asks of the form before moving to another student's answer. */
 export interface MarkingFormHandle {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudentSummary } from '../../../../common/activities/schema.ts';
 import { AppModal } from '../../../ui/app-modal.tsx';
 import { describeError } from '../../../ui/handle-error.ts';
-import { useReturnSubmission } from '../activities.queries.ts';
+import { useReturnSubmission } from '../responses.queries.ts';
 
 /**
  * Asks before a teacher returns a student's handed-in lesson (they can then change their answers

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Activity, StudentSummary } from '../../../../common/activities/schema.ts';
 import { AppModal } from '../../../ui/app-modal.tsx';
 import { describeError } from '../../../ui/handle-error.ts';
-import { useSetStudentDueDate } from '../activities.queries.ts';
+import { useSetStudentDueDate } from '../responses.queries.ts';
 import { useFormatDueAt } from '../due-time.ts';
 import { DueDateField } from './due-date-field.tsx';
 

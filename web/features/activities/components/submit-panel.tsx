@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../ui/handle-error.ts';
 import { AppModal } from '../../../ui/app-modal.tsx';
-import { useSubmitActivity } from '../activities.queries.ts';
+import { useSubmitActivity } from '../responses.queries.ts';
 
 /** 'Question 2', 'Question 2 and question 5', 'Question 1, question 2 and question 5'. */
 function useQuestionList() {

@@ -19,7 +19,7 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { NotFoundContent } from '../../../ui/not-found.tsx';
 import { useFocusWhenShown } from '../../../ui/use-focus-when-shown.ts';
-import { useClassView } from '../activities.queries.ts';
+import { useClassView } from '../responses.queries.ts';
 import { LessonNav, LessonRoute, type LessonRouteContext } from '../components/lesson-route.tsx';
 import { MarkingDialog, type OpenedAnswer } from '../components/marking-dialog.tsx';
 import { ReturnWorkModal } from '../components/return-work-modal.tsx';

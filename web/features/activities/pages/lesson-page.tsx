@@ -7,7 +7,7 @@ import { isAutoMarked, isReturned, unansweredQuestionNumbers } from '../../../..
 import { describeError } from '../../../ui/handle-error.ts';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
 import { useMe } from '../../auth/auth.queries.ts';
-import { useCheckResponse } from '../activities.queries.ts';
+import { useCheckResponse } from '../responses.queries.ts';
 import { LessonNav, LessonRoute, type LessonRouteContext } from '../components/lesson-route.tsx';
 import { QuestionCard, type AnswerCheck } from '../components/question-card.tsx';
 import { LessonRubric } from '../../outcome-tags/components/lesson-rubric.tsx';
