@@ -26,12 +26,3 @@ export type {
   SubjectInstitution,
   SubjectViewer,
 } from './subjects.types.ts';
-export {
-  MAX_STREAMS_PER_PERSON,
-  countStreamsOf,
-  endAllStreams,
-  endStreamsOfSession,
-  openEventStream,
-  trackEventStreams,
-  type EventStream,
-} from './event-stream.routes.ts';

@@ -12,7 +12,7 @@ import {
   buildSubjectRole,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { MAX_STREAMS_PER_PERSON } from './event-stream.routes.ts';
+import { MAX_STREAMS_PER_PERSON } from '../../platform/live/event-stream.ts';
 
 type Who = { principal: string; headers: Record<string, string> };
 

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { writeRequestLine } from '../../platform/request-logging.ts';
-import { applySecurityHeaders } from '../../platform/security-headers.ts';
+import { SESSION_ENDED_EVENT } from '../auth/session-actor.ts';
+import { AppError } from '../errors.ts';
+import { writeRequestLine } from '../request-logging.ts';
+import { applySecurityHeaders } from '../security-headers.ts';
+import type { EventBus } from '../events/bus.ts';
 
-/** Spec-free plumbing for text/event-stream responses. */
+/** Live updates over text/event-stream: one stream per open page, ended with its session. */
 
 export interface EventStream {
   /** Who opened it, when a signed-in person did: their streams end with their session. */
@@ -97,4 +100,40 @@ export function openEventStream(
   // The response's 'close' is the client going away (the request's fires once its body is read).
   res.on('close', finish);
   return stream;
+}
+
+/** The live streams of one app: what a route that streams events needs, wired once. */
+export interface LiveStreams {
+  /**
+   * The actor as the owner of one more stream, checked before anything is read: a person with
+   * MAX_STREAMS_PER_PERSON open gets a 429, not one more.
+   */
+  ownerFor(actor: { principal: string; sessionTokenHash: string }): StreamOwner;
+  /** Opens a stream on the reply (see openEventStream), ended with its owner's session. */
+  open(reply: FastifyReply, owner: StreamOwner): EventStream;
+}
+
+/**
+ * Registers an app's live streams: closing the app ends them, a signed-out session ends its own,
+ * and when the event bus's listener reconnects every stream ends, since events were missed while
+ * it was away (each browser reconnects, reads the state afresh and re-checks its session).
+ */
+export function registerLiveStreams(app: FastifyInstance, events: EventBus): LiveStreams {
+  const open = trackEventStreams(app);
+  const stopWatchingSessions = events.subscribe(SESSION_ENDED_EVENT, (data) => {
+    if (typeof data.tokenHash === 'string') endStreamsOfSession(open, data.tokenHash);
+  });
+  const stopWatchingReconnects = events.onReconnect(() => endAllStreams(open));
+  app.addHook('onClose', async () => {
+    stopWatchingSessions();
+    stopWatchingReconnects();
+  });
+  return {
+    ownerFor: (actor) => {
+      if (countStreamsOf(open, actor.principal) >= MAX_STREAMS_PER_PERSON)
+        throw new AppError('rate-limited', 'Too many live updates are open; close some tabs and reload');
+      return { principal: actor.principal, sessionTokenHash: actor.sessionTokenHash };
+    },
+    open: (reply, owner) => openEventStream(reply, open, { owner }),
+  };
 }

@@ -1,8 +1,8 @@
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { writeRequestLine } from '../../platform/request-logging.ts';
+import { writeRequestLine } from '../request-logging.ts';
 import { capturingLogger } from '../../test/log-capture.ts';
-import { openEventStream, trackEventStreams } from './event-stream.routes.ts';
+import { openEventStream, trackEventStreams } from './event-stream.ts';
 
 async function streamingApp(heartbeatMs: number) {
   const { logger, entries } = capturingLogger('info');
