@@ -35,6 +35,15 @@ window.ResizeObserver ??= class {
 // jsdom has no layout, so nothing to scroll; Mantine's menus and dnd-kit call it.
 Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', { writable: true, value: () => {} });
 
+// jsdom has no layout, so Mantine's focus trap finds no element it deems visible in an open menu
+// and warns with the whole node (thousands of lines in the suite's log); in a browser it finds them.
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith('[@mantine/hooks/use-focus-trap] Failed to find'))
+    return;
+  warn(...args);
+};
+
 void i18next.use(initReactI18next).init(i18nOptions('en-AU'));
 // jsdom's browser prefers en-US; the tests' browser prefers the app's default, as the e2e one does.
 Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => ['en-AU', 'en'] });
