@@ -5,8 +5,7 @@ import { endpointUrl } from '../../../common/api/endpoint.ts';
 import { SUBJECT_EVENT, zSubjectEvent, type SubjectEvent } from '../../../common/subjects/contracts.ts';
 import { watchInstitutionSubjects, watchSubject } from '../../../common/subjects/endpoints.ts';
 import { isApiError } from '../../api/api-error.ts';
-import { fetchSubject } from '../../api/subjects.ts';
-import { dropSubjectFromList, storeWatchedSubject, subjectKeys } from './subjects.queries.ts';
+import { dropSubjectFromList, fetchSubject, storeWatchedSubject, subjectKeys } from './subjects.queries.ts';
 
 /** Pause between two attempts at re-fetching a duplicate. */
 const DUPLICATE_RETRY_DELAY_MS = 1000;

@@ -11,6 +11,7 @@ import {
   deleteSubject,
   duplicateSubject,
   getAutoArchivedNotice,
+  getSubject,
   hideAutoArchivedNoticeForever,
   listSubjectRoles,
   listSubjects,
@@ -24,8 +25,17 @@ import type {
   SubjectDetails,
 } from '../../../common/subjects/schema.ts';
 import { callEndpoint } from '../../api/client.ts';
-import { fetchSubject } from '../../api/subjects.ts';
 import { sessionQueryKey } from '../auth/auth-keys.ts';
+
+/** One subject with its instructors and student count, with its `update` permission. */
+export async function fetchSubject(subjectId: number, signal?: AbortSignal): Promise<SubjectDetails> {
+  const { subject } = await callEndpoint(
+    getSubject,
+    { params: { subjectId }, query: { permissions: true } },
+    { signal },
+  );
+  return subject;
+}
 
 export const subjectKeys = {
   all: ['subjects'] as const,

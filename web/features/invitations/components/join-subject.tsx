@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { subjectPath } from '../../../../common/subjects/rules.ts';
 import type { Subject } from '../../../../common/subjects/schema.ts';
 import { acceptInvitation, fetchInvitation } from '../../../api/invitations.ts';
-import { fetchSubject } from '../../../api/subjects.ts';
+import { fetchSubject } from '../../subjects/subjects.queries.ts';
 import { showNotification } from '../../../ui/notifications/notification-store.ts';
 import { addJoinedSubject, refreshAfterJoining } from '../invitations.queries.ts';
 import type { InvitationMessage } from '../invitation-messages.ts';

@@ -5,7 +5,7 @@ import { useLeaveGuard } from '../../../ui/forms/leave-guard.tsx';
 import { useTranslation } from 'react-i18next';
 import type { StaffResponse, StaffViewer } from '../../../../common/staff/schema.ts';
 import { isApiError } from '../../../api/api-error.ts';
-import type { StaffInviteRole } from '../../../api/staff.ts';
+import type { StaffInviteRole } from '../staff.queries.ts';
 import { handleError } from '../../../ui/handle-error.ts';
 import { showNotification } from '../../../ui/notifications/notification-store.ts';
 import { checkEmailList, refusedEntries } from '../../invitations/panel-rules.ts';
