@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  getSession,
+  login as loginEndpoint,
+  logout as logoutEndpoint,
   mailPasswordReset,
   mailSignInLink,
   resetPassword,
@@ -15,12 +18,15 @@ import type {
   SessionInfo,
 } from '../../../common/auth/schema.ts';
 import { isApiError } from '../../api/api-error.ts';
-import { fetchSession, login, logout } from '../../api/auth.ts';
 import { callEndpoint } from '../../api/client.ts';
 import { applyLanguage } from '../../i18n/i18n.ts';
 import { browserLanguage, type Language } from '../../i18n/locale.ts';
 import { handleError } from '../../ui/handle-error.ts';
 import { sessionQueryKey } from './auth-keys.ts';
+import type { SignInLinkResponse } from '../../../common/invitations/contracts.ts';
+import { signInWithLink as signInWithLinkEndpoint } from '../../../common/invitations/endpoints.ts';
+import { takeEarlySessionRead } from '../../api/early-session.ts';
+import { setCsrfToken } from '../../api/session-token.ts';
 
 /** The language to show: the signed-in person's choice, else the browser's (and always when signed out). */
 const languageOf = (session: SessionInfo | null): Language =>
@@ -30,6 +36,48 @@ const languageOf = (session: SessionInfo | null): Language =>
  * The signed-in person and session, or null when nobody is signed in. The interface takes the
  * person's language as the session is read, before any page shows it.
  */
+/** Signs in; keeps the session's CSRF token for later writes. */
+export async function login(body: LoginBody): Promise<SessionInfo> {
+  const session = await callEndpoint(loginEndpoint, { body }, { redirectOnUnauthorized: false });
+  setCsrfToken(session.csrfToken);
+  return session;
+}
+
+/** The signed-in person, or null when nobody is signed in. */
+export async function fetchSession(signal?: AbortSignal): Promise<SessionInfo | null> {
+  try {
+    const session = await callEndpoint(
+      getSession,
+      {},
+      { signal, redirectOnUnauthorized: false, fetch: takeEarlySessionRead() },
+    );
+    setCsrfToken(session.csrfToken);
+    return session;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      setCsrfToken(null);
+      return null;
+    }
+    throw error;
+  }
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await callEndpoint(logoutEndpoint, {}, { redirectOnUnauthorized: false });
+  } finally {
+    setCsrfToken(null);
+  }
+}
+
+/**
+ * Uses a one-time sign-in link from an invitation mail. The caller loads the page it leads to
+ * afresh, which reads the new session and its CSRF token.
+ */
+export function signInWithLink(token: string): Promise<SignInLinkResponse> {
+  return callEndpoint(signInWithLinkEndpoint, { body: { token } }, { redirectOnUnauthorized: false });
+}
+
 export function useMe() {
   const { i18n } = useTranslation();
   return useQuery({

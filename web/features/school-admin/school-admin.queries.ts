@@ -9,7 +9,7 @@ import { getInstitutionSettings, updateInstitutionSettings } from '../../../comm
 import type { UpdateInstitutionSettings } from '../../../common/school-admin/settings.ts';
 import { getInstitutionUsage } from '../../../common/usage/endpoints.ts';
 import { callEndpoint } from '../../api/client.ts';
-import { fetchInstitutionRoles } from '../../api/institutions.ts';
+import { fetchInstitutionRoles } from '../institutions/institutions.queries.ts';
 import { institutionKeys } from '../institutions/institutions.queries.ts';
 
 export const schoolAdminKeys = {

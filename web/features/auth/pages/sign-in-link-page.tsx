@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SIGN_IN_LINK_DAYS } from '../../../../common/invitations/constants.ts';
 import { isApiError } from '../../../api/api-error.ts';
-import { signInWithLink } from '../../../api/auth.ts';
+import { signInWithLink } from '../auth.queries.ts';
 import { PublicLayout } from '../../../ui/app-header.tsx';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import classes from './sign-in-page.module.css';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { subjectPath } from '../../../../common/subjects/rules.ts';
 import type { Subject } from '../../../../common/subjects/schema.ts';
-import { acceptInvitation, fetchInvitation } from '../../../api/invitations.ts';
+import { acceptInvitation, fetchInvitation } from '../invitations.queries.ts';
 import { fetchSubject } from '../../subjects/subjects.queries.ts';
 import { showNotification } from '../../../ui/notifications/notification-store.ts';
 import { addJoinedSubject, refreshAfterJoining } from '../invitations.queries.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RoleInvitation } from '../../common/invitations/schema.ts';
-import { acceptInvitation, fetchInvitation } from './invitations.ts';
+import type { RoleInvitation } from '../../../common/invitations/schema.ts';
+import { acceptInvitation, fetchInvitation } from './invitations.queries.ts';
 
 const invitation: RoleInvitation = {
   code: 'k7qmx2npwsab',
