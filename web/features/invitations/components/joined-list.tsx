@@ -1,11 +1,13 @@
-import { Table, Text, Title } from '@mantine/core';
+import { Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatInvitationCode } from '../../../../common/invitations/rules.ts';
 import type { InvitationAcceptance } from '../../../../common/invitations/schema.ts';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
+import { SidewaysScroller } from '../../../ui/sideways-scroller.tsx';
 import { joinedNewestFirst } from '../panel-rules.ts';
 
 const TITLE_ID = 'joined-title';
+const CAPTION_ID = 'joined-caption';
 
 /** Who joined the subject with a code or an e-mail invitation, and when (newest first). */
 export function JoinedList({ acceptances }: { acceptances: readonly InvitationAcceptance[] }) {
@@ -20,8 +22,11 @@ export function JoinedList({ acceptances }: { acceptances: readonly InvitationAc
       {rows.length === 0 ? (
         <Text c="dimmed">{t('invitations.panel.joined.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped data-testid="joined-list">
+        <SidewaysScroller labelledBy={CAPTION_ID} hint={t('invitations.panel.joined.scrollHint')}>
+          <Table striped miw={420} data-testid="joined-list">
+            <VisuallyHidden component="caption" id={CAPTION_ID}>
+              {t('invitations.panel.joined.caption')}
+            </VisuallyHidden>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('invitations.panel.joined.name')}</Table.Th>
@@ -39,7 +44,7 @@ export function JoinedList({ acceptances }: { acceptances: readonly InvitationAc
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </SidewaysScroller>
       )}
     </section>
   );
