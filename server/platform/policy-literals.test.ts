@@ -23,7 +23,6 @@ const isPolicyOrScope = (file: string) => /\.policy\.ts$|-scope\.repo\.ts$/.test
 const NOT_YET_ON_A_SCOPE = new Set([
   'features/students/students.repo.ts',
   'features/subscriptions/subscriptions.repo.ts',
-  'features/usage/usage.repo.ts',
 ]);
 
 function sourceFiles(dir: string): string[] {

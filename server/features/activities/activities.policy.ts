@@ -80,8 +80,9 @@ export function decideResponseAction(
  * Whether the viewer sees a lesson as a student of its subject (current or archived): with their
  * own progress and their own due date (an extension) in place of the lesson's.
  */
+export const STUDENT_ROLES: readonly SubjectRoleName[] = [ANSWERING_ROLE, 'ARCHIVED_STUDENT'];
 export const seesLessonAsStudent = (viewerRole: SubjectRoleName | null): boolean =>
-  viewerRole === ANSWERING_ROLE || viewerRole === 'ARCHIVED_STUDENT';
+  viewerRole !== null && STUDENT_ROLES.includes(viewerRole);
 
 export type ActivityDecision = 'allowed' | 'forbidden' | 'not-found';
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ANSWERING_ROLE, OPEN_STATUS } from './activities.policy.ts';
+import { ANSWERING_ROLE, OPEN_STATUS, STUDENT_ROLES } from './activities.policy.ts';
 
 /**
  * The activities policy (activities.policy.ts) as SQL, for reads that filter many rows at once:
@@ -21,3 +21,7 @@ export const readableLessons = (status: SQL, writes: boolean | SQL): SQL =>
 
 /** Subject-role rows (`role` is the row's role column) that answer lessons: the subject's current students. */
 export const isAnsweringRole = (role: SQL): SQL => sql`${role} = ${literal(ANSWERING_ROLE)}`;
+
+/** Subject-role rows of the subject's students, current or archived: who sees its lessons as a student. */
+export const isStudentRole = (role: SQL): SQL =>
+  sql`${role} in (${sql.join(STUDENT_ROLES.map(literal), sql`, `)})`;

@@ -10,6 +10,6 @@ export { activitySchedules, registerActivityJobs } from './activities.jobs.ts';
 export { registerActivityCopier, type ActivityCopier, type LessonCopy } from './activity-copiers.service.ts';
 export type { QuestionTextChange } from './activity-writes.service.ts';
 /** The activities policy as SQL, for other features' reads of lessons and of the students who answer them. */
-export { isAnsweringRole, isOpenLesson, readableLessons } from './activity-scope.repo.ts';
+export { isAnsweringRole, isOpenLesson, isStudentRole, readableLessons } from './activity-scope.repo.ts';
 /** The lessons policy's rule for other features' reads that follow it (mastery, scope and sequence). */
 export { writesLessonsOf, type SubjectStanding } from './activities.policy.ts';

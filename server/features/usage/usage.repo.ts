@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { usageRollupRuns } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { isAnsweringRole, isOpenLesson } from '../activities/index.ts';
+import { isAnsweringRole, isOpenLesson, isStudentRole } from '../activities/index.ts';
 
 /** Roles that make someone staff (a teacher or above) at a school, as SQL. */
 const STAFF_ROLES = sql`array['SUBJECT_INSTRUCTOR', 'SUBJECT_CREATOR', 'ADMIN', 'HEAD_OF_SCIENCE']::text[]`;
@@ -95,7 +95,7 @@ export async function rollUpUsage(db: Db, now: Date, days: number): Promise<void
         select sr.institution_id, sr.subject_id, (sr.created_on at time zone w.timezone)::date as day, w.first_day
         from subject_roles sr
         join winw w on w.institution_id = sr.institution_id
-        where sr.role in ('STUDENT', 'ARCHIVED_STUDENT') and sr.created_on > ${since}
+        where ${isStudentRole(sql`sr.role`)} and sr.created_on > ${since}
           and (sr.created_on at time zone w.timezone)::date between w.first_week and w.last_day
       ),
       created as (
