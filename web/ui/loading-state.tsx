@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Center, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -15,6 +15,19 @@ export function LoadingState({ label, isPageHeading = false }: { label: string; 
         </Text>
       </Group>
     </Center>
+  );
+}
+
+/**
+ * A small spinner inside a line of the page, heard as its label: a spinner element itself may not
+ * carry a label (it has no role), so the label is hidden text in a status.
+ */
+export function InlineLoading({ label, size = 'sm', mt }: { label: string; size?: 'xs' | 'sm'; mt?: 'xs' }) {
+  return (
+    <Box component="span" role="status" mt={mt} display="inline-block">
+      <Loader size={size} aria-hidden />
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Box>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineLoading } from '../../../ui/loading-state.tsx';
 import type { MathInputProps } from './math-input.tsx';
 
 const MathInputHeavy = lazy(async () => ({ default: (await import('./math-input.tsx')).MathInput }));
@@ -9,7 +9,7 @@ const MathInputHeavy = lazy(async () => ({ default: (await import('./math-input.
 export function MathInputLazy(props: MathInputProps) {
   const { t } = useTranslation();
   return (
-    <Suspense fallback={<Loader size="sm" aria-label={t('richText.math.loading')} />}>
+    <Suspense fallback={<InlineLoading label={t('richText.math.loading')} />}>
       <MathInputHeavy {...props} />
     </Suspense>
   );
