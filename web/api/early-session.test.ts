@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_PATH } from '../../common/auth/session-path.ts';
 import { startSessionRead, takeEarlySessionRead } from './early-session.ts';
 
 describe('the session read begun at start', () => {
@@ -10,11 +11,11 @@ describe('the session read begun at start', () => {
     vi.stubGlobal('fetch', fetchMock);
     startSessionRead();
     expect(fetchMock).toHaveBeenCalledExactlyOnceWith(
-      '/v3/auth/me',
+      SESSION_PATH,
       expect.objectContaining({ credentials: 'same-origin' }),
     );
     const first = takeEarlySessionRead();
-    expect(await first!('/v3/auth/me')).toBe(answer);
+    expect(await first!(SESSION_PATH)).toBe(answer);
     expect(takeEarlySessionRead()).toBeUndefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
