@@ -39,7 +39,9 @@ async function recordItemStates(page: Page): Promise<() => Promise<Record<string
 describe('duplicating a subject', () => {
   let journey: Journey;
   beforeAll(async () => {
-    journey = await startJourney();
+    // Held back, as a busy queue would: an idle queue can finish the copy before the teacher's
+    // own request has answered, and then the copy is first seen ready.
+    journey = await startJourney({ DUPLICATE_JOB_DELAY_MS: '8000' });
   });
   afterAll(() => journey.close());
 
@@ -69,7 +71,7 @@ describe('duplicating a subject', () => {
     await dialog.getByRole('button', { name: 'Duplicate', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     const copy = subjects.item('Year 8 Science (copy)');
-    await copy.getByRole('link', { name: /Year 8 Science \(copy\)/ }).waitFor();
+    await copy.getByRole('link', { name: /Year 8 Science \(copy\)/ }).waitFor({ timeout: 40_000 });
     expect(await copy.getAttribute('data-state')).toBe('ready');
     await copy.getByRole('button', { name: 'More actions for Year 8 Science (copy)' }).waitFor();
 
