@@ -34,6 +34,12 @@ export const curricula = pgTable('curricula', {
   outcomeCount: integer('outcome_count').notNull(),
   importedOn: timestamp('imported_on', { withTimezone: true }).notNull().defaultNow(),
   importedBy: text('imported_by').notNull(),
+  /**
+   * The document it was imported from, where its source names one (a CASE CFDocument's identifier
+   * and title): importing another document under the same code is refused unless it replaces it.
+   */
+  documentId: text('document_id'),
+  documentTitle: text('document_title'),
 });
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "curricula" ADD COLUMN "document_id" text;--> statement-breakpoint
+ALTER TABLE "curricula" ADD COLUMN "document_title" text;
