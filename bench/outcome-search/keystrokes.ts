@@ -1,6 +1,7 @@
 /**
  * Outcome search per keystroke, measured the same way in Node and in Chromium: each query typed a
- * letter at a time over every imported outcome, every keystroke timed, warmed up first. Each query
+ * letter at a time over every imported outcome, ranked for a Year 7 class of the Australian
+ * Curriculum (its curriculum and year level first), every keystroke timed, warmed up first. Each query
  * is typed into a new searcher, as into a search box just opened: a keystroke may continue the
  * one before it, as it does for a person typing, but nothing is kept from an earlier query or
  * round. The baseline, timed the same way in the same run, is the least any search of that text
@@ -8,7 +9,14 @@
  */
 import type { LearningOutcome } from '../../common/outcomes/schema.ts';
 import { searchTextOf } from '../../common/outcomes/search.ts';
-import { createOutcomeSearcher, prepareOutcomeSearch } from '../../web/features/outcomes/outcome-search.ts';
+import {
+  createOutcomeSearcher,
+  prepareOutcomeSearch,
+  type SearchNearness,
+} from '../../web/features/outcomes/outcome-search.ts';
+
+/** The class the search box ranks for. */
+const YEAR_7_CLASS: SearchNearness = { curriculum: 'AU_V9', years: { from: 7, to: 7 } };
 
 /** What teachers type: codes, a word, words, from every curriculum. */
 export const QUERIES = [
@@ -54,7 +62,7 @@ export function measureKeystrokes(outcomes: readonly LearningOutcome[], rounds =
   const targets = prepareOutcomeSearch(outcomes);
   const texts = outcomes.flatMap((outcome) => searchTextOf(outcome)?.toLowerCase() ?? []);
   const startSearching = () => {
-    const searcher = createOutcomeSearcher(targets);
+    const searcher = createOutcomeSearcher(targets, undefined, YEAR_7_CLASS);
     return (query: string) => searcher.search(query);
   };
   const scan = (query: string) => {

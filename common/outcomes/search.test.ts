@@ -15,6 +15,7 @@ describe('the outcome search text (spec 4)', () => {
         'Science Understanding',
         'Biological sciences',
         'investigate the role of classification in ordering and organising the diversity of life',
+        'Year 7',
       ].join(' • '),
     );
   });
@@ -22,7 +23,7 @@ describe('the outcome search text (spec 4)', () => {
   it('holds the NSW type, code, title, description and content group', () => {
     const outcome = nsw();
     expect(searchTextOf(outcome)).toBe(
-      `${outcome.uuid} • AU_NSW_V9 • Working Scientifically • SC4-WS-01 • Observing • identifies questions and problems that can be tested or researched • Questioning and predicting`,
+      `${outcome.uuid} • AU_NSW_V9 • Working Scientifically • SC4-WS-01 • Observing • identifies questions and problems that can be tested or researched • Questioning and predicting • Stage 4`,
     );
   });
 
@@ -72,6 +73,15 @@ describe('the outcome search text (spec 4)', () => {
     expect(searchTextOf(outcome)).toBe(
       `${outcome.uuid} • US_CALI_MATHS • Understand the concept of a ratio. • 6.RP.1`,
     );
+  });
+
+  it("ends with a standard's short codes and its year level, as teachers type them", () => {
+    const outcome = standard({ code: '3.NF.A.3.a', level: 'THREE' });
+    expect(searchTextOf(outcome)).toBe(
+      `${outcome.uuid} • US_CALI_MATHS • Understand the concept of a ratio. • 3.NF.A.3.a • 3.NF.3a • 3.NF.3.a • Grade 3`,
+    );
+    const keyStage = standard({ code: 'K1', level: 'KS3' }, 'UK');
+    expect(searchTextOf(keyStage)).toMatch(/ • KS3 • Key Stage 3$/);
   });
 
   it('leaves fundamentals out of the search', () => {

@@ -1,7 +1,9 @@
 import { toPlainText } from '../subjects/rules.ts';
 import { NGSS_PARTS, type NgssAbbreviation } from './constants.ts';
+import { shortCodeForms } from './code-forms.ts';
 import { ngssPartsOf } from './colours.ts';
-import { joinMetadata, ngssAbbreviationName, nswOutcomeTypeLabel } from './labels.ts';
+import { flattenOutcome } from './flatten.ts';
+import { gradeLabel, joinMetadata, ngssAbbreviationName, nswOutcomeTypeLabel } from './labels.ts';
 import type { LearningOutcome, NgssPart } from './schema.ts';
 import { outcomeVariant } from './schema.ts';
 
@@ -32,6 +34,10 @@ function ngssPartText(abbreviation: NgssAbbreviation, part: NgssPart): string[] 
  * - NGSS: every field of each part, with the part's abbreviation and its full name;
  * - NC: strand, objectiveCode, the descriptions (as the spec lists: not standardCode);
  * - standards-based: title and code.
+ * Beyond the spec's fields, at the end (so the places of matches in them do not move), the year
+ * level as it reads ('Year 7', 'Grade 3', 'KS3' with 'Key Stage 3'; an NGSS part holds its own)
+ * and a code's short forms ('3.NF.1' for '3.NF.A.1', `code-forms.ts`): what teachers type, as in
+ * 'KS3 forces'.
  * HTML is searched as its text. Fundamentals are not searched at all: null. Reading the spec as
  * 'fundamentals outcomes are not searched' rather than 'only by uuid and curriculum': a search for
  * 'US' would otherwise list every fundamentals outcome of a US curriculum.
@@ -77,10 +83,18 @@ export function searchTextOf(outcome: LearningOutcome): string | null {
       break;
     }
     case 'standardBasedLearningOutcome':
-      fields = [variant.value.title, variant.value.code];
+      fields = [variant.value.title, variant.value.code, ...shortCodeForms(variant.value.code)];
       break;
     case 'fundamentalsOutcome':
       return null;
   }
-  return joinMetadata([outcome.uuid, outcome.curriculumCode, ...fields]);
+  const year = variant.kind === 'ngssOutcome' ? [] : yearWords(flattenOutcome(outcome).grade, outcome);
+  return joinMetadata([outcome.uuid, outcome.curriculumCode, ...fields, ...year]);
+}
+
+/** A year level as teachers type it: its label, and a key stage's name in full. */
+function yearWords(grade: string | null, outcome: LearningOutcome): string[] {
+  if (!grade) return [];
+  const keyStage = /^KS([1-4])$/i.exec(grade);
+  return [gradeLabel(grade, outcome.curriculumCode), ...(keyStage ? [`Key Stage ${keyStage[1]}`] : [])];
 }

@@ -85,7 +85,8 @@ class ResultQueue {
  * lists them, given the matches of each search string it needs (the whole query, and its words).
  * A query with spaces matches a target that holds each of its words (and every kind of character
  * it has); its score is the words' scores added up, unless the whole query, spaces and all, scores
- * better.
+ * better. With penalties, a target's score is lowered by its own after the threshold, as a
+ * `scoreFn` of fuzzysort's lowers it.
  */
 export function rankFuzzy(
   targets: readonly FuzzyTarget[],
@@ -93,10 +94,13 @@ export function rankFuzzy(
   matchesOf: (search: string) => FuzzyMatches,
   threshold: number,
   limit: number,
+  /** By target, what its score is lowered by once it has passed the threshold (its rank). */
+  penalties: Float64Array | null = null,
 ): number[] {
   const queue = new ResultQueue();
-  const offer = (id: number, score: number) => {
-    if (score < threshold) return;
+  const offer = (id: number, matched: number) => {
+    if (matched < threshold) return;
+    const score = penalties === null ? matched : matched - penalties[id]!;
     if (queue.length < limit) queue.add({ id, score });
     else if (score > queue.peek().score) queue.replaceTop({ id, score });
   };

@@ -98,6 +98,20 @@ describe('outcome searcher', { timeout: 30_000 }, () => {
     }
   });
 
+  it("lists what fuzzysort's score function lists for a class: its curriculum and year level first", () => {
+    const near = { curriculum: 'AU_V9', years: { from: 7, to: 7 } } as const;
+    const searcher = createOutcomeSearcher(shipped, undefined, near);
+    for (const query of ['forces', 'energy transfer', 'cells', 'KS3 forces', 'solving'])
+      for (let length = 1; length <= query.length; length += 1) {
+        const typed = query.slice(0, length);
+        expect(uuidsOf(searcher.search(typed)), typed).toEqual(
+          uuidsOf(searchOutcomes(shipped, typed, undefined, near)),
+        );
+      }
+    const first = searcher.search('forces')[0]!;
+    expect([first.outcome.curriculumCode, first.flat.code]).toEqual(['AU_V9', 'AC9S7U04']);
+  });
+
   it('answers the one query fuzzysort answers with its first target, as fuzzysort does', () => {
     expectPlain(createOutcomeSearcher(shipped), 'farzher');
   });
