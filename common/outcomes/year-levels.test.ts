@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   classYearSpan,
+  compareGrades,
   yearNearness,
   yearSpanLabel,
   yearSpanOfGrade,
   yearSpanOfName,
   yearSpanOfTaggedGrades,
+  yearLevelLabel,
 } from './year-levels.ts';
 
 describe('year levels on one scale', () => {
@@ -64,9 +66,10 @@ describe("a class's year level from its name", () => {
   });
 
   it("takes the name's year before the tagged outcomes', and the tags' most common grade without one", () => {
-    expect(classYearSpan('Year 7 Science', ['NINE', 'NINE'])).toEqual({ from: 7, to: 7 });
-    expect(classYearSpan('Biology', ['NINE', 'EIGHT', 'NINE', null])).toEqual({ from: 9, to: 9 });
-    expect(classYearSpan('Biology', [])).toBeNull();
+    expect(classYearSpan(['Year 7 Science'], ['NINE', 'NINE'])).toEqual({ from: 7, to: 7 });
+    expect(classYearSpan(['Biology', '8SCI'], ['NINE'])).toEqual({ from: 8, to: 8 });
+    expect(classYearSpan(['Biology', ''], ['NINE', 'EIGHT', 'NINE', null])).toEqual({ from: 9, to: 9 });
+    expect(classYearSpan(['Biology'], [])).toBeNull();
     expect(yearSpanOfTaggedGrades([null, 'Level 3'])).toBeNull();
     // Tied grades: the first one given.
     expect(yearSpanOfTaggedGrades(['EIGHT', 'NINE'])).toEqual({ from: 8, to: 8 });
@@ -99,5 +102,22 @@ describe('a year span as a teacher reads it', () => {
     expect(yearSpanLabel({ from: 6, to: 8 }, 'US')).toBe('Grades 6–8');
     expect(yearSpanLabel({ from: 0, to: 0 }, 'AU_V9')).toBe('Foundation');
     expect(yearSpanLabel({ from: 0, to: 2 }, 'US')).toBe('Kindergarten to Grade 2');
+  });
+});
+
+describe('year levels as a filter names and orders them', () => {
+  it('names each published grade as its teachers read it', () => {
+    expect(yearLevelLabel('SEVEN', 'AU_V9')).toBe('Year 7');
+    expect(yearLevelLabel('MS', 'US')).toBe('Middle School');
+    expect(yearLevelLabel('KS3', 'UK')).toBe('Key Stage 3');
+    expect(yearLevelLabel('1', 'US')).toBe('Grade 1');
+    expect(yearLevelLabel('K', 'US')).toBe('Kindergarten');
+    expect(yearLevelLabel('3-5', 'US')).toBe('Grades 3–5');
+    expect(yearLevelLabel('Level 3', 'NZ')).toBe('Level 3');
+  });
+
+  it('orders bands after the last year they cover, unplaced grades last', () => {
+    const grades = ['HS', 'K-2', 'Level 3', '3', 'MS', '1', 'K', '3-5', '2'];
+    expect(grades.sort(compareGrades)).toEqual(['K', '1', '2', 'K-2', '3', '3-5', 'MS', 'HS', 'Level 3']);
   });
 });

@@ -1,3 +1,6 @@
+import type { CurriculumCode } from './constants.ts';
+import { gradeLabel } from './labels.ts';
+
 /**
  * Year levels on one scale, whatever a curriculum calls them: 0 is the first year of school
  * (Foundation, Prep, Kindergarten, Reception), 1 to 12 the years after it, -1 pre-school. An
@@ -134,12 +137,19 @@ export function yearSpanOfTaggedGrades(grades: readonly (string | null)[]): Year
 }
 
 /**
- * A class's year level: what its name says, else the year of the outcomes it is tagged with most,
- * else none. The name comes first: a teacher who names a class 'Year 7 Science' means it, even
- * where it has been tagged with a few outcomes of other years.
+ * A class's year level: what its name says (or else its code, '7SCI'), else the year of the
+ * outcomes it is tagged with most, else none. The name comes first: a teacher who names a class
+ * 'Year 7 Science' means it, even where it has been tagged with a few outcomes of other years.
  */
-export function classYearSpan(name: string, taggedGrades: readonly (string | null)[] = []): YearSpan | null {
-  return yearSpanOfName(name) ?? yearSpanOfTaggedGrades(taggedGrades);
+export function classYearSpan(
+  names: readonly (string | null | undefined)[],
+  taggedGrades: readonly (string | null)[] = [],
+): YearSpan | null {
+  for (const name of names) {
+    const span = name ? yearSpanOfName(name) : null;
+    if (span) return span;
+  }
+  return yearSpanOfTaggedGrades(taggedGrades);
 }
 
 /**
@@ -165,4 +175,26 @@ export function yearSpanLabel(span: YearSpan, curriculum?: string | null): strin
   if (span.from === span.to) return span.from <= 0 ? one(span.from) : `${word} ${span.from}`;
   const to = String(span.to);
   return span.from <= 0 ? `${one(span.from)} to ${word} ${to}` : `${word}s ${span.from}\u2013${to}`;
+}
+
+/**
+ * A published grade as a year-level filter names it: its label where it has one ('Year 7',
+ * 'Middle School', 'Stage 4'), a key stage in full, a US grade or band in words ('Grade 1',
+ * 'Grades 3–5', 'Kindergarten'), else as published.
+ */
+export function yearLevelLabel(grade: string, curriculum?: CurriculumCode | null): string {
+  const labelled = gradeLabel(grade, curriculum);
+  if (labelled !== grade) return labelled;
+  const keyStage = /^KS([1-4])$/i.exec(grade);
+  if (keyStage) return `Key Stage ${keyStage[1]}`;
+  const span = yearSpanOfGrade(grade);
+  return span ? yearSpanLabel(span, curriculum) : grade;
+}
+
+/** Grades in the order a year-level filter lists them: by the last year they cover, a band after its years. */
+export function compareGrades(a: string, b: string): number {
+  const spanA = yearSpanOfGrade(a);
+  const spanB = yearSpanOfGrade(b);
+  if (spanA === null || spanB === null) return (spanA === null ? 1 : 0) - (spanB === null ? 1 : 0);
+  return spanA.to - spanB.to || spanB.from - spanA.from;
 }

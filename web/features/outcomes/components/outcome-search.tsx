@@ -3,7 +3,12 @@ import { useClickOutside } from '@mantine/hooks';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LearningOutcome } from '../../../../common/outcomes/schema.ts';
-import { createOutcomeSearcher, prepareOutcomeSearch, type OutcomeSearchTarget } from '../outcome-search.ts';
+import {
+  createOutcomeSearcher,
+  prepareOutcomeSearch,
+  type OutcomeSearchTarget,
+  type SearchNearness,
+} from '../outcome-search.ts';
 import { OutcomeSummary } from './outcome-summary.tsx';
 import classes from './outcome-search.module.css';
 
@@ -17,6 +22,10 @@ export interface OutcomeSearchProps {
   onSelect: (outcome: LearningOutcome) => void;
   /** The input's id, for focus to be moved to it. */
   id?: string;
+  /** The class searched for: its curriculum and year level are listed first. */
+  near?: SearchNearness;
+  /** What is said when nothing matches, if not the usual. */
+  noMatchesText?: string;
 }
 
 /**
@@ -27,10 +36,25 @@ export interface OutcomeSearchProps {
  * the highlight. The search text of each outcome is prepared once per list, and the box's searcher
  * continues each keystroke from the one before.
  */
-export function OutcomeSearch({ outcomes, label, existingUuids, onSelect, id }: OutcomeSearchProps) {
+export function OutcomeSearch({
+  outcomes,
+  label,
+  existingUuids,
+  onSelect,
+  id,
+  near,
+  noMatchesText,
+}: OutcomeSearchProps) {
   const { t } = useTranslation();
   const targets = useMemo(() => prepareOutcomeSearch(outcomes), [outcomes]);
-  const searcher = useMemo(() => createOutcomeSearcher(targets), [targets]);
+  const curriculum = near?.curriculum ?? null;
+  const years = near?.years ?? null;
+  const searcher = useMemo(
+    () => createOutcomeSearcher(targets, undefined, { curriculum, years }),
+    // A class's year level is a new object on each render of its page; its years are what count.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [targets, curriculum, years?.from, years?.to],
+  );
   const existing = useMemo(() => new Set(existingUuids), [existingUuids]);
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<OutcomeSearchTarget[]>([]);
@@ -60,6 +84,12 @@ export function OutcomeSearch({ outcomes, label, existingUuids, onSelect, id }: 
   };
 
   const isExpanded = isOpen && results.length > 0;
+
+  // Another list (a year level chosen beside the box) lists the open results again from it.
+  useEffect(() => {
+    if (isOpen) search(query);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searcher]);
 
   useEffect(() => {
     if (highlight >= 0) document.getElementById(optionId(highlight))?.scrollIntoView({ block: 'nearest' });
@@ -159,7 +189,7 @@ export function OutcomeSearch({ outcomes, label, existingUuids, onSelect, id }: 
       </ul>
       {isOpen && results.length === 0 && (
         <Text size="sm" className={classes.empty}>
-          {t('outcomes.search.noMatches')}
+          {noMatchesText ?? t('outcomes.search.noMatches')}
         </Text>
       )}
       <VisuallyHidden role="status">

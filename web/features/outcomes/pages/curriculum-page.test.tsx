@@ -57,7 +57,7 @@ describe('CurriculumPage', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Year 7', 'Year 8']);
     expect(screen.getAllByRole('heading', { level: 3, name: 'Science Understanding' })).toHaveLength(2);
-    expect(screen.getByText('2 outcomes')).toBeTruthy();
+    expect(screen.getByText('Showing 2 of 2 outcomes').getAttribute('role')).toBe('status');
     expect(screen.getByText(AU_V9.attribution)).toBeTruthy();
     expect(screen.getByText('Licence: CC BY 4.0')).toBeTruthy();
   });
@@ -81,6 +81,39 @@ describe('CurriculumPage', () => {
     expect(within(dialog).getByRole('heading', { name: 'Parts' })).toBeTruthy();
     expect(within(dialog).getByText('Cross-Cutting Concept · CCC-5')).toBeTruthy();
     expect(within(dialog).getByText('Energy and matter.')).toBeTruthy();
+  });
+
+  it('narrows the list to one year level chosen by keyboard, says how many it shows, and keeps it in the address', async () => {
+    school(['SUBJECT_INSTRUCTOR']);
+    const { user, router } = renderPage();
+    const years = await screen.findByRole('combobox', { name: 'Year level' });
+    expect(
+      within(years)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All year levels', 'Year 7', 'Year 8']);
+    years.focus();
+    await user.keyboard('{ArrowDown}');
+    await user.selectOptions(years, 'Year 8');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Year 8']);
+    expect(screen.getByText('Showing 1 of 2 outcomes')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /AC9S7U01/ })).toBeNull();
+    expect(router.state.location.search).toBe('?year=EIGHT');
+
+    // The search looks in the year chosen alone.
+    const search = screen.getByRole('combobox', { name: 'Curriculum outcome search string' });
+    await user.type(search, 'classification');
+    expect(screen.getByText('No Year 8 outcomes match your search.')).toBeTruthy();
+  });
+
+  it('says when the curriculum has no outcomes of the year kept in the address, and shows them all again', async () => {
+    school(['SUBJECT_INSTRUCTOR']);
+    const { user } = renderPage('/app/alpha-high-1/curriculum?year=KS3');
+    expect(await screen.findByText('This curriculum has no KS3 outcomes.')).toBeTruthy();
+    expect(screen.getByText('Showing 0 of 2 outcomes')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show all year levels' }));
+    expect(await screen.findByText('Showing 2 of 2 outcomes')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Year 7', 'Year 8']);
   });
 
   it('is for teachers only', async () => {

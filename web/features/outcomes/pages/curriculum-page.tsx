@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -20,8 +20,10 @@ import { CurriculumOutline } from '../components/curriculum-outline.tsx';
 import { LearningScaleSection } from '../components/learning-scale-section.tsx';
 import { OutcomeDetails } from '../components/outcome-details.tsx';
 import { OutcomeSearch } from '../components/outcome-search.tsx';
+import { YearLevelFilter } from '../components/year-level-filter.tsx';
 import { groupByGradeAndStrand } from '../curriculum-groups.ts';
 import { useCurricula, useCurriculumOutcomes } from '../outcomes.queries.ts';
+import { outcomesOfYear, yearLevelOptions } from '../year-level-options.ts';
 
 /** The curriculum browser for teachers, `{institution subjects path}/curriculum`. */
 export function CurriculumPage() {
@@ -33,10 +35,11 @@ export function CurriculumPage() {
   );
 }
 
-function Note({ children }: { children: string }) {
+function Note({ children, action }: { children: string; action?: ReactNode }) {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Text c="gray.7">{children}</Text>
+      {action}
     </Paper>
   );
 }
@@ -68,7 +71,8 @@ function CurriculumContent({ institution, basePath }: InstitutionRouteContext) {
 
 /**
  * The school's curricula in the dropdown of spec 9 (by its locale), the chosen one (kept in the
- * URL, `?curriculum=`) searched and listed by year level and strand, and the outcome opened.
+ * URL, `?curriculum=`) searched and listed by year level and strand, narrowed to one year level
+ * (`?year=`, kept when the curriculum changes), and the outcome opened.
  */
 function CurriculumBrowser({ institution }: { institution: Institution }) {
   const { t } = useTranslation();
@@ -101,13 +105,32 @@ function CurriculumBrowser({ institution }: { institution: Institution }) {
         items={items}
         curricula={curricula.data}
         value={chosen}
-        onChange={(code) => setSearchParams({ curriculum: code }, { replace: true })}
+        onChange={(code) =>
+          setSearchParams(
+            (params) => {
+              params.set('curriculum', code);
+              return params;
+            },
+            { replace: true },
+          )
+        }
       />
       <CurriculumOutcomes
         key={chosen}
         institutionId={institution.id}
         canWriteScale={isAdmin(institution.role)}
         code={chosen}
+        year={searchParams.get('year')}
+        onYear={(year) =>
+          setSearchParams(
+            (params) => {
+              if (year === null) params.delete('year');
+              else params.set('year', year);
+              return params;
+            },
+            { replace: true },
+          )
+        }
       />
     </Stack>
   );
@@ -117,16 +140,23 @@ function CurriculumOutcomes({
   institutionId,
   canWriteScale,
   code,
+  year,
+  onYear,
 }: {
   institutionId: number;
   canWriteScale: boolean;
   code: Parameters<typeof useCurriculumOutcomes>[0];
+  /** The year level (published grade) listed, or null for all of them. */
+  year: string | null;
+  onYear: (year: string | null) => void;
 }) {
   const { t } = useTranslation();
   const query = useCurriculumOutcomes(code, institutionId);
   const [opened, setOpened] = useState<LearningOutcome | null>(null);
   const outcomes = query.data?.learningOutcomes;
-  const sections = useMemo(() => groupByGradeAndStrand(outcomes ?? []), [outcomes]);
+  const years = useMemo(() => yearLevelOptions(outcomes ?? [], code), [outcomes, code]);
+  const listed = useMemo(() => outcomesOfYear(outcomes ?? [], year), [outcomes, year]);
+  const sections = useMemo(() => groupByGradeAndStrand(listed), [listed]);
   const byUuid = useMemo(() => new Map(outcomes?.map((o) => [o.uuid, o])), [outcomes]);
   const open = useCallback((outcome: LearningOutcome) => setOpened(outcome), []);
 
@@ -146,14 +176,33 @@ function CurriculumOutcomes({
     const sub = byUuid.get(uuid);
     return sub ? [sub] : [];
   });
+  const yearName = year && (years.find((option) => option.grade === year)?.label ?? year);
   return (
     <>
-      <OutcomeSearch outcomes={learningOutcomes} onSelect={open} />
-      <Text size="sm" c="dimmed">
-        {t('outcomes.browser.count', { count: learningOutcomes.length })}
-      </Text>
+      <YearLevelFilter
+        options={years}
+        value={year}
+        onChange={onYear}
+        shown={listed.length}
+        total={learningOutcomes.length}
+      />
+      <OutcomeSearch
+        outcomes={listed}
+        onSelect={open}
+        noMatchesText={yearName ? t('outcomes.years.noMatches', { year: yearName }) : undefined}
+      />
       {learningOutcomes.length === 0 ? (
         <Note>{t('outcomes.browser.empty')}</Note>
+      ) : listed.length === 0 ? (
+        <Note
+          action={
+            <Button variant="light" size="xs" mt="sm" onClick={() => onYear(null)}>
+              {t('outcomes.years.showAll')}
+            </Button>
+          }
+        >
+          {t('outcomes.years.none', { year: yearName })}
+        </Note>
       ) : (
         <CurriculumOutline sections={sections} onOpen={open} />
       )}
