@@ -176,6 +176,7 @@ export function QuestionEditor({
           activityId={item.activityId}
           itemId={item.id}
           institutionId={institutionId}
+          subjectId={subjectId}
           number={number}
         />
         <Group justify="flex-end">

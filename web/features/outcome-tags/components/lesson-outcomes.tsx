@@ -7,6 +7,7 @@ import type { LearningOutcome } from '../../../../common/outcomes/schema.ts';
 import { useUploadLessonImage } from '../../rich-text/index.ts';
 import { useLessonTags, usePutLessonTags } from '../lesson-tags.queries.ts';
 import { curriculumOfTags, useTagList } from '../use-tag-list.ts';
+import { useClassYears } from '../use-class-years.ts';
 import { useTaggedOutcomes } from '../use-tagged-outcomes.ts';
 import { OutcomePickerOpener } from './outcome-picker.tsx';
 import { OutcomesEmpty } from './outcomes-empty.tsx';
@@ -35,6 +36,7 @@ export function LessonOutcomes({
   const list = useTagList(lesson.data?.tags ?? [], save, 'outcomeTags.lessonOutcomes.saveFailed');
   const { tags } = list;
   const outcomes = useTaggedOutcomes(tags.map((tag) => tag.learningOutcomeUuid));
+  const classYears = useClassYears(subjectId, outcomes.byUuid);
   const add = (outcome: Pick<LearningOutcome, 'uuid'>) =>
     list.add({
       learningOutcomeUuid: outcome.uuid,
@@ -76,6 +78,7 @@ export function LessonOutcomes({
           preferred={curriculumOfTags(tags, outcomes.byUuid)}
           taggedUuids={tags.map((tag) => tag.learningOutcomeUuid)}
           searchLabel={t('outcomeTags.lessonOutcomes.search')}
+          classYears={classYears}
           onPick={add}
         />
       </Stack>

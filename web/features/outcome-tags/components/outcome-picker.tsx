@@ -3,19 +3,24 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurriculumCode } from '../../../../common/outcomes/constants.ts';
 import type { LearningOutcome } from '../../../../common/outcomes/schema.ts';
+import { yearSpanLabel, type YearSpan } from '../../../../common/outcomes/year-levels.ts';
 import { LoadingState } from '../../../ui/loading-state.tsx';
 import { useFocusWhenShown } from '../../../ui/use-focus-when-shown.ts';
 import { useInstitution } from '../../institutions/institutions.queries.ts';
 import { CurriculumSelect, useCurriculumDropdown } from '../../outcomes/components/curriculum-select.tsx';
 import { OutcomeSearch } from '../../outcomes/components/outcome-search.tsx';
+import { YearLevelFilter } from '../../outcomes/components/year-level-filter.tsx';
 import { SelectorLoadError } from './selector-load-error.tsx';
 import { useCurricula, useCurriculumOutcomes } from '../../outcomes/outcomes.queries.ts';
+import { outcomesOfYear, yearLevelOptions } from '../../outcomes/year-level-options.ts';
 
 type OutcomePickerProps = {
   institutionId: number;
   preferred: CurriculumCode | null;
   taggedUuids: readonly string[];
   searchLabel: string;
+  /** The class's year level (`useClassYears`): its outcomes are listed first. */
+  classYears: YearSpan | null;
   onPick: (outcome: LearningOutcome) => void;
 };
 
@@ -45,14 +50,16 @@ export function OutcomePickerOpener({ openLabel, ...picker }: OutcomePickerProps
 
 /**
  * Finds an outcome to tag (spec 2.12): spec 9's curriculum dropdown for the school's locale,
- * opening on `preferred` (the curriculum the item's tags already use) when offered, and the
- * outcome search over that curriculum's official outcomes; those already tagged show disabled.
+ * opening on `preferred` (the curriculum the item's tags already use) when offered, a year-level
+ * filter, and the outcome search over that curriculum's official outcomes, the class's year level
+ * first; those already tagged show disabled.
  */
 function OutcomePicker({
   institutionId,
   preferred,
   taggedUuids,
   searchLabel,
+  classYears,
   searchId,
   onPick,
 }: OutcomePickerProps & { searchId: string }) {
@@ -81,6 +88,7 @@ function OutcomePicker({
         institutionId={institutionId}
         taggedUuids={taggedUuids}
         label={searchLabel}
+        classYears={classYears}
         searchId={searchId}
         onPick={onPick}
       />
@@ -93,6 +101,7 @@ function CurriculumSearch({
   institutionId,
   taggedUuids,
   label,
+  classYears,
   searchId,
   onPick,
 }: {
@@ -100,25 +109,43 @@ function CurriculumSearch({
   institutionId: number;
   taggedUuids: readonly string[];
   label: string;
+  classYears: YearSpan | null;
   searchId: string;
   onPick: (outcome: LearningOutcome) => void;
 }) {
   const { t } = useTranslation();
   const query = useCurriculumOutcomes(code, institutionId);
+  const [year, setYear] = useState<string | null>(null);
   // Spec 2.12: the selector offers only official outcomes.
   const official = useMemo(
     () => query.data?.learningOutcomes.filter((outcome) => outcome.isOfficial) ?? [],
     [query.data],
   );
+  const years = useMemo(() => yearLevelOptions(official, code), [official, code]);
+  const listed = useMemo(() => outcomesOfYear(official, year), [official, year]);
+  const near = useMemo(() => ({ curriculum: code, years: classYears }), [code, classYears]);
   if (query.isPending) return <LoadingState label={t('outcomeTags.selector.loadingOutcomes')} />;
   if (query.isError) return <SelectorLoadError />;
+  const yearName = years.find((option) => option.grade === year)?.label;
   return (
-    <OutcomeSearch
-      id={searchId}
-      outcomes={official}
-      label={label}
-      existingUuids={taggedUuids}
-      onSelect={onPick}
-    />
+    <Stack gap="xs">
+      <YearLevelFilter
+        options={years}
+        value={year}
+        onChange={setYear}
+        shown={listed.length}
+        total={official.length}
+        nearest={classYears && yearSpanLabel(classYears, code)}
+      />
+      <OutcomeSearch
+        id={searchId}
+        outcomes={listed}
+        label={label}
+        existingUuids={taggedUuids}
+        near={near}
+        noMatchesText={yearName && t('outcomes.years.noMatches', { year: yearName })}
+        onSelect={onPick}
+      />
+    </Stack>
   );
 }

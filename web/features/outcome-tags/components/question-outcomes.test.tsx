@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FEATURE_FLAG_NAMES } from '../../../../common/feature-flags/constants.ts';
 import type { WorksheetItemTag } from '../../../../common/outcome-tags/schema.ts';
 import { au, standard } from '../../../../common/outcomes/outcomes.fixtures.ts';
-import { anInstitutionSeenBy } from '../../../test/fixtures.ts';
+import { anInstitutionSeenBy, aSubjectDetails } from '../../../test/fixtures.ts';
 import { stubServer, type Answer, type SentRequest } from '../../../test/network.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { QuestionOutcomes } from './question-outcomes.tsx';
@@ -18,6 +18,17 @@ const AU_V9 = {
   licence: 'CC BY 4.0',
   attribution: 'ACARA',
 };
+/** Two Science Understanding outcomes about forces, of Years 7 and 8. */
+const forces7 = au({
+  code: 'AC9S7U04',
+  levels: ['SEVEN'],
+  curriculumDescription: '<p>investigate and represent balanced and unbalanced forces</p>',
+});
+const forces8 = au({
+  code: 'AC9S8U07',
+  levels: ['EIGHT'],
+  curriculumDescription: '<p>forces acting on objects and the forces of friction</p>',
+});
 const TAGS_PATH = '/v3/activities/5/learningOutcomeTags';
 const ITEM_TAGS_PATH = '/v3/worksheetItems/9/learningOutcomeTags';
 
@@ -34,6 +45,7 @@ function serve(options: {
   suggested?: string[];
   rubricByDefault?: boolean;
   failTags?: boolean;
+  subjectName?: string;
 }) {
   let tags = options.tags ?? [];
   return stubServer((request: SentRequest): Answer | undefined => {
@@ -77,7 +89,9 @@ function serve(options: {
     }
     if (request.path === '/v3/curricula') return { status: 200, body: { curricula: [AU_V9] } };
     if (request.path === '/v3/learningOutcome/curriculum/AU_V9')
-      return { status: 200, body: { curriculum: AU_V9, learningOutcomes: [au()] } };
+      return { status: 200, body: { curriculum: AU_V9, learningOutcomes: [au(), forces7, forces8] } };
+    if (request.path === '/v3/subjects/3')
+      return { status: 200, body: { subject: aSubjectDetails({ id: 3, name: options.subjectName ?? 'Science' }) } };
     if (request.path === '/v3/learningOutcome/batchGet') {
       const uuids = (request.body as { uuids: string[] }).uuids;
       return {
@@ -94,7 +108,7 @@ function serve(options: {
 }
 
 const render = () =>
-  renderWithApp(<QuestionOutcomes activityId={5} itemId={9} institutionId={7} number={2} />);
+  renderWithApp(<QuestionOutcomes activityId={5} itemId={9} institutionId={7} subjectId={3} number={2} />);
 const region = () => screen.findByRole('region', { name: 'Learning outcomes of question 2' });
 
 describe('QuestionOutcomes (the learning outcome selector)', () => {
@@ -152,6 +166,38 @@ describe('QuestionOutcomes (the learning outcome selector)', () => {
     expect(search.getAttribute('tabindex')).toBeNull();
     await user.keyboard('AC9S7U01');
     expect(await within(section).findByRole('option', { name: /AC9S7U01/ })).toBeTruthy();
+  });
+
+  it("lists the class's year level first, and narrows the search to a year chosen by keyboard, saying how many it searches", async () => {
+    serve({ subjectName: 'Year 8 Science' });
+    const { user } = render();
+    const section = await region();
+    await user.click(within(section).getByRole('button', { name: 'Tag an outcome' }));
+    const search = await within(section).findByRole('combobox', { name: 'Search outcomes for question 2' });
+    await user.keyboard('forces');
+    const codes = () =>
+      within(within(section).getByRole('listbox', { hidden: true }))
+        .queryAllByRole('option')
+        .map((option) => /AC9S\dU\d\d/.exec(option.textContent ?? '')?.[0]);
+    await waitFor(() => expect(codes()).toEqual(['AC9S8U07', 'AC9S7U04']));
+
+    // Back from the search to the year-level filter, by keyboard alone.
+    await user.keyboard('{Escape}');
+    await user.tab({ shift: true });
+    const years = within(section).getByRole('combobox', { name: 'Year level' });
+    expect(document.activeElement).toBe(years);
+    expect(within(years).getByRole('option', { selected: true }).textContent).toBe(
+      'All year levels, Year 8 first',
+    );
+    expect(within(section).getByText('Showing 3 of 3 outcomes')).toBeTruthy();
+    await user.selectOptions(years, 'Year 7');
+    expect(within(section).getByText('Showing 2 of 3 outcomes')).toBeTruthy();
+
+    await user.click(search);
+    await waitFor(() => expect(codes()).toEqual(['AC9S7U04']));
+    await user.clear(search);
+    await user.type(search, 'friction');
+    expect(await within(section).findByText('No Year 7 outcomes match your search.')).toBeTruthy();
   });
 
   it('shows the unexpected-error title with no retry when the tags cannot be loaded', async () => {

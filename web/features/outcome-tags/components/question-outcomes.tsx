@@ -12,6 +12,7 @@ import {
   useSuggestedOutcomes,
 } from '../lesson-tags.queries.ts';
 import { curriculumOfTags, useTagList } from '../use-tag-list.ts';
+import { useClassYears } from '../use-class-years.ts';
 import { useTaggedOutcomes } from '../use-tagged-outcomes.ts';
 import { OutcomePickerOpener } from './outcome-picker.tsx';
 import { OutcomesEmpty } from './outcomes-empty.tsx';
@@ -27,11 +28,13 @@ export function QuestionOutcomes({
   activityId,
   itemId,
   institutionId,
+  subjectId,
   number,
 }: {
   activityId: number;
   itemId: number;
   institutionId: number;
+  subjectId: number;
   number: number;
 }) {
   const { t } = useTranslation();
@@ -50,6 +53,7 @@ export function QuestionOutcomes({
     ...suggested.map((s) => s.learningOutcomeUuid),
   ]);
   const rubricByDefault = flags.data?.['tagging.rubricByDefault'] ?? false;
+  const classYears = useClassYears(subjectId, outcomes.byUuid);
 
   const add = (outcome: Pick<LearningOutcome, 'uuid'>) =>
     list.add({
@@ -122,6 +126,7 @@ export function QuestionOutcomes({
         preferred={curriculumOfTags(tags, outcomes.byUuid)}
         taggedUuids={tags.map((tag) => tag.learningOutcomeUuid)}
         searchLabel={t('outcomeTags.selector.search', { number })}
+        classYears={classYears}
         onPick={add}
       />
     </Stack>
