@@ -77,7 +77,9 @@ export const getSuggestedLearningOutcomes = defineEndpoint({
   description:
     "Ranked by PostgreSQL's full-text ranking when the question's text is saved, within the subject's " +
     'curriculum: the one its tags use most, else the one the school\u2019s curriculum list for its ' +
-    'locale opens on. Outcomes the question is already tagged with are left out.',
+    'locale opens on. Outcomes of the subject\u2019s year level come first (the year its name or code ' +
+    'says, else the one most of its tags have), then of the years next to it, then the rest. Outcomes ' +
+    'the question is already tagged with are left out.',
   params: zTagWorksheetItemParams,
   errors: [403, 404],
   responses: { 200: zSuggestedLearningOutcomesResponse },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   classYearSpan,
   compareGrades,
+  NO_YEAR_NEARNESS,
   yearNearness,
   yearSpanLabel,
   yearSpanOfGrade,
@@ -78,15 +79,17 @@ describe("a class's year level from its name", () => {
 
 describe('how near an outcome is to a class', () => {
   const year7 = { from: 7, to: 7 };
-  it('ranks the same year first, the years next to it second, the others and no grade last', () => {
+  it('ranks the same year first, the years next to it second, then by the years between, no grade last', () => {
     expect(yearNearness(year7, 'SEVEN')).toBe(0);
     expect(yearNearness(year7, 'MS')).toBe(0);
     expect(yearNearness(year7, 'NSW_STAGE_FOUR')).toBe(0);
     expect(yearNearness(year7, 'EIGHT')).toBe(1);
     expect(yearNearness(year7, 'SIX')).toBe(1);
     expect(yearNearness(year7, 'HS')).toBe(2);
-    expect(yearNearness(year7, 'FOUR')).toBe(2);
-    expect(yearNearness(year7, null)).toBe(2);
+    expect(yearNearness(year7, 'FOUR')).toBe(3);
+    expect(yearNearness(year7, 'PREP')).toBe(7);
+    expect(yearNearness(year7, null)).toBe(NO_YEAR_NEARNESS);
+    expect(NO_YEAR_NEARNESS).toBeGreaterThan(yearNearness(year7, 'PRE_SCHOOL'));
   });
 
   it('ranks every outcome alike for a class with no year level', () => {

@@ -152,17 +152,18 @@ export function classYearSpan(
   return yearSpanOfTaggedGrades(taggedGrades);
 }
 
+/** Where an outcome with no year level comes: after every year. */
+export const NO_YEAR_NEARNESS = 14;
+
 /**
- * How near an outcome's grade is to a class's year level, as search and suggestions rank it: 0
- * when they share a year, 1 for the year next to it, 2 for any other year or an outcome with no
- * year level. With no class year level every outcome is 0.
+ * How near an outcome's grade is to a class's year level, as search and suggestions rank it: the
+ * years between them, 0 when they share a year, 1 for the years next to it, and so on; an outcome
+ * with no year level after all of them. With no class year level every outcome is 0.
  */
-export function yearNearness(classYears: YearSpan | null, grade: string | null): 0 | 1 | 2 {
+export function yearNearness(classYears: YearSpan | null, grade: string | null): number {
   if (classYears === null) return 0;
   const span = yearSpanOfGrade(grade);
-  if (span === null) return 2;
-  const apart = yearsApart(classYears, span);
-  return apart === 0 ? 0 : apart === 1 ? 1 : 2;
+  return span === null ? NO_YEAR_NEARNESS : yearsApart(classYears, span);
 }
 
 const usesGrades = (curriculum: string | null | undefined) => curriculum?.startsWith('US') ?? false;

@@ -57,7 +57,8 @@ describe.each(testEngines())('outcome tags on %s', (engine) => {
     teacher = await buildSignedInMember(t.db, school.id, ['SUBJECT_CREATOR']);
     student = await buildSignedInMember(t.db, school.id, ['STUDENT']);
     otherStudent = await buildSignedInMember(t.db, school.id, ['STUDENT']);
-    subject = await buildSubject(t.db, school.id);
+    // A name and code that say no year level: suggestions rank by text alone.
+    subject = await buildSubject(t.db, school.id, { name: 'Science', code: 'SCI' });
     await buildSubjectRole(t.db, subject, teacher.principal, 'INSTRUCTOR');
     await buildSubjectRole(t.db, subject, student.principal, 'STUDENT');
     await buildSubjectRole(t.db, subject, otherStudent.principal, 'STUDENT');
@@ -203,6 +204,31 @@ describe.each(testEngines())('outcome tags on %s', (engine) => {
     expect(rewritten.statusCode, rewritten.body).toBe(200);
     expect(await suggested()).toEqual([]);
     expect((await call(student, 'GET', url)).statusCode).toBe(403);
+  });
+
+  it("suggests outcomes of the class's year level first, and the years next to it, for what a question names", async () => {
+    const year7 = await buildSubject(t.db, subject.institutionId, { name: 'Year 7 Science', code: '' });
+    await buildSubjectRole(t.db, year7, teacher.principal, 'INSTRUCTOR');
+    const lesson = await buildActivity(t.db, year7);
+    const created = await call(teacher, 'POST', `/v3/activities/${lesson.id}/worksheetItems`, {
+      kind: 'shortAnswer',
+      prompt: richText('What is the green pigment in leaves that absorbs light?'),
+      marks: 1,
+      modelAnswer: null,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const itemId = created.json<{ worksheetItem: { id: number } }>().worksheetItem.id;
+    const res = await call(teacher, 'GET', `/v3/worksheetItems/${itemId}/suggestedLearningOutcomes`);
+    const uuids = res
+      .json<{ suggestedLearningOutcomes: { learningOutcomeUuid: string }[] }>()
+      .suggestedLearningOutcomes.map((s) => s.learningOutcomeUuid);
+    // Plant cells (Year 8, next to Year 7) first, then years further away, such as light (Year 5):
+    // no Year 7 outcome names plants, leaves or light.
+    const code = (uuid: string) =>
+      ['AC9S8U01', 'AC9S8U02', 'AC9S5U03'].find((c) => stableOutcomeUuid('AU_V9', c) === uuid);
+    expect(uuids.slice(0, 2).map(code).sort()).toEqual(['AC9S8U01', 'AC9S8U02']);
+    expect(uuids.slice(2).map(code)).toContain('AC9S5U03');
+    expect(uuids).toHaveLength(5);
   });
 
   it("takes a teacher's levels on an answer for its question's outcomes only, and adds them up per student", async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CurriculumCode } from '../../../common/outcomes/constants.ts';
+import type { OutcomeVariantName } from '../../../common/outcomes/schema.ts';
 import type { Db } from '../../db/client.ts';
 import {
   activityOutcomeTags,
@@ -7,6 +8,7 @@ import {
   curricula,
   institutions,
   learningOutcomes,
+  subjects,
   worksheetItemOutcomeTags,
   worksheetItemSuggestedOutcomes,
   worksheetItems,
@@ -39,36 +41,86 @@ export async function findLoadedCurricula(db: Db): Promise<CurriculumCode[]> {
   return rows.map((row) => row.code);
 }
 
+/** An outcome as the suggestions rank it: its text's rank, and its variant to read its year level from. */
+export interface RankedOutcomeRow {
+  uuid: string;
+  curriculum_code: CurriculumCode;
+  is_official: boolean;
+  kind: OutcomeVariantName;
+  data: unknown;
+  rank: number;
+}
+
 /**
- * Ranks a curriculum's official outcomes against a question's words with PostgreSQL's full-text
- * ranking (`ts_rank` of the outcome's text values against the words, any of them matching, divided
- * by the log of the outcome's length so that a long outcome does not win by length alone) and
- * keeps the best as the question's suggestions, replacing the ones before; outcomes the question is
- * tagged with are left out. `words` are plain lower-case words: the query is built from them alone.
+ * A curriculum's official outcomes that match a question's words, best first, with PostgreSQL's
+ * full-text ranking (`ts_rank` of the outcome's text values against the words, any of them
+ * matching, divided by the log of the outcome's length so that a long outcome does not win by
+ * length alone); outcomes the question is tagged with are left out. `words` are plain lower-case
+ * words: the query is built from them alone.
  */
-export async function replaceSuggestions(
-  tx: Db,
-  item: { id: number; institutionId: number },
+export async function findMatchingOutcomes(
+  db: Db,
+  worksheetItemId: number,
   curriculumCode: CurriculumCode,
   words: readonly string[],
   limit: number,
-): Promise<void> {
-  await tx.delete(worksheetItemSuggestedOutcomes).where(sql`worksheet_item_id = ${item.id}`);
-  if (words.length === 0) return;
-  await tx.execute(sql`
-    with query as (select to_tsquery('english', ${words.join(' | ')}) as q),
-    ranked as (
-      select lo.uuid, ts_rank(jsonb_to_tsvector('english', lo.data, '["string"]'), query.q, 1) as rank
+): Promise<RankedOutcomeRow[]> {
+  if (words.length === 0) return [];
+  return rowsOf<RankedOutcomeRow>(
+    await db.execute(sql`
+      with query as (select to_tsquery('english', ${words.join(' | ')}) as q)
+      select lo.uuid, lo.curriculum_code, lo.is_official, lo.kind, lo.data,
+        ts_rank(jsonb_to_tsvector('english', lo.data, '["string"]'), query.q, 1) as rank
       from ${learningOutcomes} lo, query
       where lo.curriculum_code = ${curriculumCode} and lo.is_official and lo.withdrawn_on is null
         and lo.kind <> 'fundamentalsOutcome'
         and jsonb_to_tsvector('english', lo.data, '["string"]') @@ query.q
         and not exists (select 1 from ${worksheetItemOutcomeTags} t
-          where t.worksheet_item_id = ${item.id} and t.learning_outcome_uuid = lo.uuid)
-    )
-    insert into ${worksheetItemSuggestedOutcomes} (institution_id, worksheet_item_id, learning_outcome_uuid, rank)
-    select ${item.institutionId}, ${item.id}, uuid, rank from ranked
-    order by rank desc, uuid limit ${limit}`);
+          where t.worksheet_item_id = ${worksheetItemId} and t.learning_outcome_uuid = lo.uuid)
+      order by rank desc, lo.uuid limit ${limit}`),
+  ).map((row) => ({ ...row, rank: Number(row.rank) }));
+}
+
+/** Keeps these outcomes, best first, as the question's suggestions, replacing the ones before. */
+export async function replaceSuggestions(
+  tx: Db,
+  item: { id: number; institutionId: number },
+  uuids: readonly string[],
+): Promise<void> {
+  await tx.delete(worksheetItemSuggestedOutcomes).where(sql`worksheet_item_id = ${item.id}`);
+  if (uuids.length === 0) return;
+  await tx.insert(worksheetItemSuggestedOutcomes).values(
+    uuids.map((learningOutcomeUuid, index) => ({
+      institutionId: item.institutionId,
+      worksheetItemId: item.id,
+      learningOutcomeUuid,
+      rank: uuids.length - index,
+    })),
+  );
+}
+
+/** What a subject is called (its name and code), and every outcome its lessons and questions are tagged with. */
+export async function findSubjectYearClues(db: Db, subjectId: number) {
+  const [subject] = await db
+    .select({ name: subjects.namePlaintext, code: subjects.code })
+    .from(subjects)
+    .where(sql`${subjects.id} = ${subjectId}`);
+  const tagged = rowsOf<Omit<RankedOutcomeRow, 'rank'>>(
+    await db.execute(sql`
+      with tagged as (
+        select t.learning_outcome_uuid from ${activityOutcomeTags} t
+        join ${activities} a on a.id = t.activity_id
+        where a.subject_id = ${subjectId} and a.deleted_at is null
+        union all
+        select t.learning_outcome_uuid from ${worksheetItemOutcomeTags} t
+        join ${worksheetItems} wi on wi.id = t.worksheet_item_id
+        join ${activities} a on a.id = wi.activity_id
+        where a.subject_id = ${subjectId} and a.deleted_at is null
+      )
+      select lo.uuid, lo.curriculum_code, lo.is_official, lo.kind, lo.data
+      from tagged join ${learningOutcomes} lo on lo.uuid = tagged.learning_outcome_uuid`),
+  );
+  return { names: [subject?.name, subject?.code], tagged };
 }
 
 /** A question's suggestions, best first, without the outcomes it has since been tagged with. */

@@ -2,26 +2,45 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SUGGESTION_TEXT_MAX, SUGGESTIONS_MAX } from '../../../common/outcome-tags/constants.ts';
 import { suggestionWords } from '../../../common/outcome-tags/rules.ts';
 import type { SuggestedLearningOutcome } from '../../../common/outcome-tags/schema.ts';
+import { withRelatedWords } from '../../../common/outcome-tags/science-words.ts';
 import { DEFAULT_PROFICIENCY_LEVEL, FEATURE_GATED_CURRICULA } from '../../../common/outcomes/constants.ts';
 import { curriculumDropdown, defaultCurriculum } from '../../../common/outcomes/dropdown.ts';
+import { flattenOutcome } from '../../../common/outcomes/flatten.ts';
+import type { LearningOutcome } from '../../../common/outcomes/schema.ts';
+import { classYearSpan, yearNearness } from '../../../common/outcomes/year-levels.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import type { ActivitiesService, QuestionTextChange } from '../activities/index.ts';
 import {
   findInstitutionLocale,
   findLoadedCurricula,
+  findMatchingOutcomes,
   findMostTaggedCurriculum,
+  findSubjectYearClues,
   findSuggestions,
   replaceSuggestions,
+  type RankedOutcomeRow,
 } from './suggestions.repo.ts';
 
 const GATED = new Set<string>(FEATURE_GATED_CURRICULA);
+/** How many of the best text matches are ranked again by year level. */
+const MATCHES_RANKED = 100;
+
+const gradeOf = (row: Omit<RankedOutcomeRow, 'rank'>): string | null =>
+  flattenOutcome({
+    uuid: row.uuid,
+    curriculumCode: row.curriculum_code,
+    isOfficial: row.is_official,
+    [row.kind]: row.data,
+  } as LearningOutcome).grade;
 
 /**
  * Suggested outcomes for a question (spec 3 and 7): ranked when its text is saved, within the
  * subject's curriculum. A subject has no curriculum of its own, so it is the one its tags use most
  * (what its teacher has been tagging with), else the one the school's curriculum list for its locale
- * opens on (spec 9's dropdown, as the selector does).
+ * opens on (spec 9's dropdown, as the selector does). Nor has it a year level of its own: the one its
+ * name or code says, else the grade most of its tags have (`classYearSpan`); outcomes of that year
+ * come first, then of the years next to it, then the rest, each by how well its text matches.
  */
 export function createSuggestionsService(deps: {
   db: Db;
@@ -47,16 +66,23 @@ export function createSuggestionsService(deps: {
      */
     async refresh(change: QuestionTextChange): Promise<void> {
       try {
-        const words = suggestionWords(change.text.slice(0, SUGGESTION_TEXT_MAX));
+        const words = withRelatedWords(suggestionWords(change.text.slice(0, SUGGESTION_TEXT_MAX)));
         const curriculum = await curriculumOf(change.subjectId, change.institutionId);
+        const clues = await findSubjectYearClues(db, change.subjectId);
+        const years = classYearSpan(clues.names, clues.tagged.map(gradeOf));
         await db.transaction(async (tx) => {
-          if (curriculum === null) return;
+          const matches =
+            curriculum === null
+              ? []
+              : await findMatchingOutcomes(tx, change.worksheetItemId, curriculum, words, MATCHES_RANKED);
+          const ranked = matches
+            .map((row, order) => ({ uuid: row.uuid, order, nearness: yearNearness(years, gradeOf(row)) }))
+            .sort((a, b) => a.nearness - b.nearness || a.order - b.order)
+            .slice(0, SUGGESTIONS_MAX);
           await replaceSuggestions(
             tx,
             { id: change.worksheetItemId, institutionId: change.institutionId },
-            curriculum,
-            words,
-            SUGGESTIONS_MAX,
+            ranked.map((row) => row.uuid),
           );
         });
       } catch (error) {

@@ -42,11 +42,14 @@ describe('outcome search for a class (issue 30)', () => {
     expect(listed(auV9, 'forces', null)[0]).toBe('AC9S4U03');
   });
 
-  it('lists the years next to the class before the others', () => {
-    const codes = listed(auV9, 'cells', year7);
-    const years = codes.map((code) => Number(/^AC9S(\d+)/.exec(code ?? '')?.[1] ?? -1));
-    const nearness = years.map((year) => (year === 7 ? 0 : Math.abs(year - 7) === 1 ? 1 : 2));
-    expect(nearness).toEqual([...nearness].sort((a, b) => a - b));
+  it('lists the years next to the class before the others, and nearer years before further ones', () => {
+    for (const query of ['cells', 'energy', 'plants']) {
+      const codes = listed(auV9, query, year7);
+      expect(codes.length).toBeGreaterThan(2);
+      const years = codes.map((code) => /^AC9S(\d+|F)/.exec(code ?? '')![1]!).map((y) => (y === 'F' ? 0 : Number(y)));
+      const apart = years.map((year) => Math.abs(year - 7));
+      expect(apart).toEqual([...apart].sort((a, b) => a - b));
+    }
   });
 
   it('lists middle school first for a Grade 7 class: NGSS "energy transfer" and "chemical reaction"', () => {

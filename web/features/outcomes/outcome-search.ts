@@ -4,7 +4,7 @@ import { flattenOutcome } from '../../../common/outcomes/flatten.ts';
 import type { FlatOutcome, LearningOutcome } from '../../../common/outcomes/schema.ts';
 import { searchTextOf } from '../../../common/outcomes/search.ts';
 import type { CurriculumCode } from '../../../common/outcomes/constants.ts';
-import { yearNearness, type YearSpan } from '../../../common/outcomes/year-levels.ts';
+import { NO_YEAR_NEARNESS, yearNearness, type YearSpan } from '../../../common/outcomes/year-levels.ts';
 import { matchFuzzy, type FuzzyMatches } from './fuzzy-match.ts';
 import { indexFuzzyTarget, type FuzzyTarget } from './fuzzy-target.ts';
 import { rankFuzzy, readFuzzyQuery } from './fuzzy-ranking.ts';
@@ -46,8 +46,8 @@ export function prepareOutcomeSearch(outcomes: readonly LearningOutcome[]): Outc
 
 /**
  * The class a search is for: outcomes of its curriculum come first, and among them those of its
- * year level, then of the years next to it, then the rest (`yearNearness`); by their match within
- * each. Outcomes match or not by spec 4's threshold alone, whatever their rank.
+ * year level, then of the years next to it, then the years further away (`yearNearness`); by their
+ * match within each. Outcomes match or not by spec 4's threshold alone, whatever their rank.
  */
 export interface SearchNearness {
   curriculum?: CurriculumCode | null;
@@ -63,7 +63,8 @@ function penaltiesFor(targets: readonly OutcomeSearchTarget[], near: SearchNearn
   if (curriculum === null && years === null) return null;
   const penalties = new Float64Array(targets.length);
   targets.forEach((target, id) => {
-    const elsewhere = curriculum !== null && target.outcome.curriculumCode !== curriculum ? 3 : 0;
+    const elsewhere =
+      curriculum !== null && target.outcome.curriculumCode !== curriculum ? NO_YEAR_NEARNESS + 1 : 0;
     penalties[id] = (elsewhere + yearNearness(years, target.flat.grade)) * RANK_STEP;
   });
   return penalties;
