@@ -4,7 +4,7 @@ import { badgeTextColour } from './badge-text-colour.ts';
 
 /**
  * An outcome's badges (spec 3) and, unless a badge is the code, its code in bold; for the caller
- * to lay out in a row. Badge text is a dark shade of its colour (badgeTextColour), so it reads on
+ * to lay out in a row. Codes keep their case, as the code beside a sub-standard does. Badge text is a dark shade of its colour (badgeTextColour), so it reads on
  * the light tint.
  */
 export function OutcomeBadges({
@@ -27,6 +27,8 @@ export function OutcomeBadges({
           c={badgeTextColour(badge.color)}
           radius="sm"
           size={size}
+          // As published: a badge would print '3.NF.A.3.a' as '3.NF.A.3.A'.
+          tt="none"
         >
           {badge.label}
         </Badge>
