@@ -66,12 +66,23 @@ export const zNgssPart = z.object({
 });
 export type NgssPart = z.infer<typeof zNgssPart>;
 
+/** A foundation-box connection of a performance expectation (its category, then its text). */
+export const zNgssConnection = z.object({ category: z.string(), text: z.string() });
+export type NgssConnection = z.infer<typeof zNgssConnection>;
+
 export const zNgssOutcome = z
   .object({
     crossCuttingConcept: zNgssPart.nullish(),
     disciplinaryCoreIdea: zNgssPart.nullish(),
     scienceAndEngineeringPractice: zNgssPart.nullish(),
     performanceExpectation: zNgssPart.nullish(),
+    /** What the performance expectation's text leaves to the teacher, as NGSS publishes it. */
+    clarificationStatement: optionalText,
+    assessmentBoundary: optionalText,
+    connectionsToNatureOfScience: z.array(zNgssConnection).nullish(),
+    connectionsToEngineering: z.array(zNgssConnection).nullish(),
+    /** The Common Core standards it connects to, as their corestandards.org addresses. */
+    commonCoreConnections: z.array(z.string()).nullish(),
   })
   .refine(
     (ngss) =>
@@ -87,6 +98,10 @@ export const zNgssOutcome = z
   );
 export type NgssOutcome = z.infer<typeof zNgssOutcome>;
 
+/** A focus area's content point with the syllabus's examples of it. */
+export const zNswContentPoint = z.object({ text: z.string(), examples: z.array(z.string()) });
+export type NswContentPoint = z.infer<typeof zNswContentPoint>;
+
 export const zNswOutcome = z.object({
   outcomeCode: z.string().min(1),
   outcomeTitle: z.string(),
@@ -94,6 +109,8 @@ export const zNswOutcome = z.object({
   type: zNswOutcomeType,
   tagType: optionalText,
   contentGroup: optionalText,
+  /** A focus area's content points (its description, one per line) with their examples. */
+  contentPoints: z.array(zNswContentPoint).nullish(),
 });
 export type NswOutcome = z.infer<typeof zNswOutcome>;
 
@@ -131,6 +148,10 @@ export const zStandardBasedOutcome = z.object({
   learningScale: zLearningScale.nullish(),
   childrenIds: z.array(zOutcomeUuid).default([]),
   parentId: zOutcomeUuid.nullish(),
+  /** The publisher's notes on the standard (California's scope notes), verbatim. */
+  notes: optionalText,
+  /** The courses whose lists hold the standard (California's high-school course models). */
+  courses: z.array(z.string()).nullish(),
 });
 export type StandardBasedOutcome = z.infer<typeof zStandardBasedOutcome>;
 

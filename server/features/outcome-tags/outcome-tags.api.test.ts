@@ -206,7 +206,7 @@ describe.each(testEngines())('outcome tags on %s', (engine) => {
     expect((await call(student, 'GET', url)).statusCode).toBe(403);
   });
 
-  it("suggests outcomes of the class's year level first, and the years next to it, for what a question names", async () => {
+  it("suggests close matches of the class's year level first, then nearer years, for what a question names", async () => {
     const year7 = await buildSubject(t.db, subject.institutionId, { name: 'Year 7 Science', code: '' });
     await buildSubjectRole(t.db, year7, teacher.principal, 'INSTRUCTOR');
     const lesson = await buildActivity(t.db, year7);
@@ -229,6 +229,27 @@ describe.each(testEngines())('outcome tags on %s', (engine) => {
     expect(uuids.slice(0, 2).map(code).sort()).toEqual(['AC9S8U01', 'AC9S8U02']);
     expect(uuids.slice(2).map(code)).toContain('AC9S5U03');
     expect(uuids).toHaveLength(5);
+
+    // An outcome that shares five words with a question comes before one of the class's year that
+    // shares a single word ('between').
+    const carbon = await call(teacher, 'POST', `/v3/activities/${lesson.id}/worksheetItems`, {
+      kind: 'shortAnswer',
+      prompt: richText(
+        'How do photosynthesis and respiration move carbon between living things and the atmosphere?',
+      ),
+      marks: 1,
+      modelAnswer: null,
+    });
+    const carbonId = carbon.json<{ worksheetItem: { id: number } }>().worksheetItem.id;
+    const carbonSuggested = await call(
+      teacher,
+      'GET',
+      `/v3/worksheetItems/${carbonId}/suggestedLearningOutcomes`,
+    );
+    expect(
+      carbonSuggested.json<{ suggestedLearningOutcomes: { learningOutcomeUuid: string }[] }>()
+        .suggestedLearningOutcomes[0]?.learningOutcomeUuid,
+    ).toBe(CARBON_CYCLE);
   });
 
   it("takes a teacher's levels on an answer for its question's outcomes only, and adds them up per student", async () => {

@@ -49,14 +49,16 @@ export interface RankedOutcomeRow {
   kind: OutcomeVariantName;
   data: unknown;
   rank: number;
+  /** How many of the question's words (as stemmed lexemes) the outcome's text holds. */
+  words: number;
 }
 
 /**
  * A curriculum's official outcomes that match a question's words, best first, with PostgreSQL's
  * full-text ranking (`ts_rank` of the outcome's text values against the words, any of them
  * matching, divided by the log of the outcome's length so that a long outcome does not win by
- * length alone); outcomes the question is tagged with are left out. `words` are plain lower-case
- * words: the query is built from them alone.
+ * length alone), and how many of the words each holds; outcomes the question is tagged with are
+ * left out. `words` are plain lower-case words: the query is built from them alone.
  */
 export async function findMatchingOutcomes(
   db: Db,
@@ -68,17 +70,27 @@ export async function findMatchingOutcomes(
   if (words.length === 0) return [];
   return rowsOf<RankedOutcomeRow>(
     await db.execute(sql`
-      with query as (select to_tsquery('english', ${words.join(' | ')}) as q)
-      select lo.uuid, lo.curriculum_code, lo.is_official, lo.kind, lo.data,
-        ts_rank(jsonb_to_tsvector('english', lo.data, '["string"]'), query.q, 1) as rank
-      from ${learningOutcomes} lo, query
-      where lo.curriculum_code = ${curriculumCode} and lo.is_official and lo.withdrawn_on is null
-        and lo.kind <> 'fundamentalsOutcome'
-        and jsonb_to_tsvector('english', lo.data, '["string"]') @@ query.q
-        and not exists (select 1 from ${worksheetItemOutcomeTags} t
-          where t.worksheet_item_id = ${worksheetItemId} and t.learning_outcome_uuid = lo.uuid)
-      order by rank desc, lo.uuid limit ${limit}`),
-  ).map((row) => ({ ...row, rank: Number(row.rank) }));
+      with query as (
+        select to_tsquery('english', ${words.join(' | ')}) as q,
+          tsvector_to_array(to_tsvector('english', ${words.join(' ')})) as lexemes
+      ),
+      matching as (
+        select lo.uuid, lo.curriculum_code, lo.is_official, lo.kind, lo.data,
+          jsonb_to_tsvector('english', lo.data, '["string"]') as text
+        from ${learningOutcomes} lo
+        where lo.curriculum_code = ${curriculumCode} and lo.is_official and lo.withdrawn_on is null
+          and lo.kind <> 'fundamentalsOutcome'
+          and not exists (select 1 from ${worksheetItemOutcomeTags} t
+            where t.worksheet_item_id = ${worksheetItemId} and t.learning_outcome_uuid = lo.uuid)
+      )
+      select m.uuid, m.curriculum_code, m.is_official, m.kind, m.data,
+        ts_rank(m.text, query.q, 1) as rank,
+        (select count(*) from unnest(query.lexemes) as l(lexeme)
+          where m.text @@ quote_literal(l.lexeme)::tsquery) as words
+      from matching m, query
+      where m.text @@ query.q
+      order by rank desc, m.uuid limit ${limit}`),
+  ).map((row) => ({ ...row, rank: Number(row.rank), words: Number(row.words) }));
 }
 
 /** Keeps these outcomes, best first, as the question's suggestions, replacing the ones before. */
@@ -105,7 +117,7 @@ export async function findSubjectYearClues(db: Db, subjectId: number) {
     .select({ name: subjects.namePlaintext, code: subjects.code })
     .from(subjects)
     .where(sql`${subjects.id} = ${subjectId}`);
-  const tagged = rowsOf<Omit<RankedOutcomeRow, 'rank'>>(
+  const tagged = rowsOf<Omit<RankedOutcomeRow, 'rank' | 'words'>>(
     await db.execute(sql`
       with tagged as (
         select t.learning_outcome_uuid from ${activityOutcomeTags} t

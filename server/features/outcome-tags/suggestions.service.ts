@@ -25,8 +25,15 @@ import {
 const GATED = new Set<string>(FEATURE_GATED_CURRICULA);
 /** How many of the best text matches are ranked again by year level. */
 const MATCHES_RANKED = 100;
+/**
+ * A match that holds more than half the words the best-matched outcome holds is a close match:
+ * close matches come first, by year level. A question matches any outcome that shares one word
+ * with it ('living'), and such a match of the class's year must not push out the outcome that
+ * shares four.
+ */
+const isClose = (words: number, most: number) => words * 2 > most;
 
-const gradeOf = (row: Omit<RankedOutcomeRow, 'rank'>): string | null =>
+const gradeOf = (row: Omit<RankedOutcomeRow, 'rank' | 'words'>): string | null =>
   flattenOutcome({
     uuid: row.uuid,
     curriculumCode: row.curriculum_code,
@@ -39,8 +46,9 @@ const gradeOf = (row: Omit<RankedOutcomeRow, 'rank'>): string | null =>
  * subject's curriculum. A subject has no curriculum of its own, so it is the one its tags use most
  * (what its teacher has been tagging with), else the one the school's curriculum list for its locale
  * opens on (spec 9's dropdown, as the selector does). Nor has it a year level of its own: the one its
- * name or code says, else the grade most of its tags have (`classYearSpan`); outcomes of that year
- * come first, then of the years next to it, then the rest, each by how well its text matches.
+ * name or code says, else the grade most of its tags have (`classYearSpan`). Close matches (holding
+ * more than half as many of the question's words as the best-matched) come first, then the others; within each, outcomes of that year
+ * first, then of the years next to it, then further ones, each by how well its text matches.
  */
 export function createSuggestionsService(deps: {
   db: Db;
@@ -75,9 +83,17 @@ export function createSuggestionsService(deps: {
             curriculum === null
               ? []
               : await findMatchingOutcomes(tx, change.worksheetItemId, curriculum, words, MATCHES_RANKED);
+          const most = Math.max(0, ...matches.map((row) => row.words));
           const ranked = matches
-            .map((row, order) => ({ uuid: row.uuid, order, nearness: yearNearness(years, gradeOf(row)) }))
-            .sort((a, b) => a.nearness - b.nearness || a.order - b.order)
+            .map((row, order) => ({
+              uuid: row.uuid,
+              order,
+              isClose: isClose(row.words, most),
+              nearness: yearNearness(years, gradeOf(row)),
+            }))
+            .sort(
+              (a, b) => Number(b.isClose) - Number(a.isClose) || a.nearness - b.nearness || a.order - b.order,
+            )
             .slice(0, SUGGESTIONS_MAX);
           await replaceSuggestions(
             tx,
