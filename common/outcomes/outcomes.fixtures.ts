@@ -51,7 +51,9 @@ export function ngssPart(code: string, standardDescription: string, extra: Parti
 }
 
 export function ngss(parts: Partial<NgssOutcome>, curriculumCode: CurriculumCode = 'US'): LearningOutcome {
-  const code = Object.values(parts).find((part) => part)?.code ?? 'NGSS';
+  const isPart = (value: unknown): value is NgssPart =>
+    typeof value === 'object' && value !== null && 'standardDescription' in value;
+  const code = Object.values(parts).find(isPart)?.code ?? 'NGSS';
   return build(curriculumCode, code, { ngssOutcome: parts });
 }
 

@@ -7,8 +7,9 @@ import type { CurriculumImport, ImportedOutcome } from './outcomes.types.ts';
  * Knowledge Graph publishes them (CC BY 4.0; each record keeps its own licence and attribution).
  * Standards are standards-based outcomes and their lettered components sub-standards; clusters,
  * domains, conceptual categories, grades and courses only place them (group, domain, topic).
- * Statement codes repeat (a high-school standard sits under its conceptual category and under each
- * course model that teaches it), so an outcome's uuid comes from its CASE identifier.
+ * The export repeats a high-school standard under its conceptual category and under each course
+ * model that teaches it: the copies are one outcome, with the courses as its `courses`. An
+ * outcome's uuid comes from its first copy's CASE identifier.
  */
 
 const zNode = z.object({
@@ -22,6 +23,7 @@ const zNode = z.object({
     caseIdentifierUUID: z.string(),
     license: z.string(),
     attributionStatement: z.string(),
+    notes: z.string().optional(),
   }),
 });
 const zEdge = z.object({
@@ -92,7 +94,11 @@ function inHierarchyOrder(nodes: readonly Node[], childrenOf: ReadonlyMap<string
   return ordered;
 }
 
-export function mapCaliforniaMath(standardsText: string, hierarchyText: string): CurriculumImport {
+/** Codes a course numbers for itself (Calculus and AP Probability and Statistics both have a 1.0). */
+const COURSE_NUMBERED = /^\d+\.\d+$/;
+
+/** The framework's records and how they hang together. */
+function readFramework(standardsText: string, hierarchyText: string) {
   const nodes = parseJsonLines(standardsText).map((record) => zNode.parse(record));
   const edges = parseJsonLines(hierarchyText).map((record) => zEdge.parse(record));
   const byId = new Map(nodes.map((node) => [node.identifier, node]));
@@ -103,10 +109,6 @@ export function mapCaliforniaMath(standardsText: string, hierarchyText: string):
       ...(childrenOf.get(edge.source_identifier) ?? []),
       edge.target_identifier,
     ]);
-
-  const isOutcome = (node: Node | undefined): node is Node =>
-    Boolean(node?.properties.statementType && node.properties.statementType in OUTCOME_TYPES);
-  const uuidOf = (node: Node) => stableOutcomeUuid('US_CALI_MATHS', node.properties.caseIdentifierUUID);
   const ancestors = (node: Node): Node[] => {
     const chain: Node[] = [];
     for (let id = parentOf.get(node.identifier); id; id = parentOf.get(id)) {
@@ -118,48 +120,100 @@ export function mapCaliforniaMath(standardsText: string, hierarchyText: string):
   };
   const nearest = (chain: Node[], ...types: string[]) =>
     chain.find((n) => types.includes(n.properties.statementType ?? ''))?.properties.description ?? null;
+  /** Standards and components, each copy, in the framework's order. */
+  const copiesInOrder = inHierarchyOrder(nodes, childrenOf).filter(isOutcome);
+  return { nodes, byId, parentOf, childrenOf, ancestors, nearest, copiesInOrder };
+}
 
-  const outcomes: ImportedOutcome[] = inHierarchyOrder(nodes, childrenOf)
-    .filter(isOutcome)
-    .map((node) => {
-      const chain = ancestors(node);
-      const parent = byId.get(parentOf.get(node.identifier) ?? '');
-      const { properties: p } = node;
-      return {
-        uuid: uuidOf(node),
-        code: p.statementCode ?? null,
-        isOfficial: true,
-        licence: p.license,
-        attribution: p.attributionStatement,
-        sourceRef: p.caseIdentifierUUID,
-        variant: {
-          kind: 'standardBasedLearningOutcome',
-          value: {
-            code: p.statementCode ?? '',
-            title: p.description,
-            isOfficial: true,
-            type: OUTCOME_TYPES[p.statementType as keyof typeof OUTCOME_TYPES],
-            level: californiaLevel(p.gradeLevel),
-            // The domain, else what stands for one (a course, the mathematical practices).
-            domain:
-              nearest(chain, 'Domain') ??
-              nearest(chain, 'Course', 'Conceptual Category') ??
-              chain.at(-1)?.properties.description ??
-              null,
-            group: nearest(chain, 'Cluster'),
-            subgroup: null,
-            topic: nearest(chain, 'Course') ?? nearest(chain, 'Conceptual Category'),
-            learningScale: null,
-            childrenIds: (childrenOf.get(node.identifier) ?? [])
-              .map((id) => byId.get(id))
-              .filter(isOutcome)
-              .sort(byCode)
-              .map(uuidOf),
-            parentId: isOutcome(parent) ? uuidOf(parent) : null,
-          },
+const isOutcome = (node: Node | undefined): node is Node =>
+  Boolean(node?.properties.statementType && node.properties.statementType in OUTCOME_TYPES);
+
+/**
+ * Every copy of a standard or component in the framework's order, as the platform held them
+ * before a standard was one outcome (each its own uuid, its course or conceptual category its
+ * topic): what migration 0026 starts from.
+ */
+export function californiaCopies(standardsText: string, hierarchyText: string) {
+  const { copiesInOrder, ancestors, nearest } = readFramework(standardsText, hierarchyText);
+  return copiesInOrder.map((node) => ({
+    uuid: stableOutcomeUuid('US_CALI_MATHS', node.properties.caseIdentifierUUID),
+    code: node.properties.statementCode ?? null,
+    title: node.properties.description,
+    type: OUTCOME_TYPES[node.properties.statementType as keyof typeof OUTCOME_TYPES],
+    topic: nearest(ancestors(node), 'Course') ?? nearest(ancestors(node), 'Conceptual Category'),
+  }));
+}
+
+export function mapCaliforniaMath(standardsText: string, hierarchyText: string): CurriculumImport {
+  const { nodes, byId, parentOf, childrenOf, ancestors, nearest, copiesInOrder } = readFramework(
+    standardsText,
+    hierarchyText,
+  );
+
+  // A standard's copies (one per course model that teaches it) are one outcome: the first copy in
+  // the framework's order (the conceptual category's, for a high-school standard) gives its uuid,
+  // so the copy tags were moved onto (migration 0026) is the outcome that stays.
+  const copies = new Map<string, Node[]>();
+  const keyOf = new Map<string, string>();
+  for (const node of copiesInOrder) {
+    const code = node.properties.statementCode ?? node.identifier;
+    const key = COURSE_NUMBERED.test(code) ? `${nearest(ancestors(node), 'Course')} ${code}` : code;
+    keyOf.set(node.identifier, key);
+    copies.set(key, [...(copies.get(key) ?? []), node]);
+  }
+  const uuidOfKey = new Map(
+    [...copies].map(([key, [first]]) => [
+      key,
+      stableOutcomeUuid('US_CALI_MATHS', first!.properties.caseIdentifierUUID),
+    ]),
+  );
+  const uuidOf = (node: Node) => uuidOfKey.get(keyOf.get(node.identifier)!)!;
+
+  const outcomes: ImportedOutcome[] = [...copies.values()].map((all) => {
+    const node = all[0]!;
+    const chain = ancestors(node);
+    const parent = byId.get(parentOf.get(node.identifier) ?? '');
+    const { properties: p } = node;
+    const children = all
+      .flatMap((copy) => childrenOf.get(copy.identifier) ?? [])
+      .map((id) => byId.get(id))
+      .filter(isOutcome)
+      .sort(byCode);
+    return {
+      uuid: uuidOf(node),
+      code: p.statementCode ?? null,
+      isOfficial: true,
+      licence: p.license,
+      attribution: p.attributionStatement,
+      sourceRef: p.caseIdentifierUUID,
+      variant: {
+        kind: 'standardBasedLearningOutcome',
+        value: {
+          code: p.statementCode ?? '',
+          title: p.description,
+          isOfficial: true,
+          type: OUTCOME_TYPES[p.statementType as keyof typeof OUTCOME_TYPES],
+          level: californiaLevel(p.gradeLevel),
+          // The domain, else what stands for one (a course, the mathematical practices).
+          domain:
+            nearest(chain, 'Domain') ??
+            nearest(chain, 'Course', 'Conceptual Category') ??
+            chain.at(-1)?.properties.description ??
+            null,
+          group: nearest(chain, 'Cluster'),
+          subgroup: null,
+          topic: nearest(chain, 'Course') ?? nearest(chain, 'Conceptual Category'),
+          learningScale: null,
+          childrenIds: [...new Set(children.map(uuidOf))],
+          parentId: isOutcome(parent) ? uuidOf(parent) : null,
+          notes: p.notes ?? null,
+          courses: [
+            ...new Set(all.map((copy) => nearest(ancestors(copy), 'Course')).filter((c) => c !== null)),
+          ],
         },
-      };
-    });
+      },
+    };
+  });
 
   const first = nodes[0]?.properties;
   return {

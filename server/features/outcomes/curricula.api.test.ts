@@ -58,12 +58,15 @@ describe.each(testEngines())('curricula on %s', (engine) => {
     expect(await outcomes.byCurriculum(code as CurriculumCode)).toHaveLength(count);
   });
 
-  it('holds the 781 California mathematics standards and their 211 components as sub-standards', async () => {
-    const types = (await outcomes.byCurriculum('US_CALI_MATHS')).map(
-      (o) => o.standardBasedLearningOutcome?.type,
-    );
-    expect(types.filter((t) => t === 'KNOWLEDGE')).toHaveLength(781);
-    expect(types.filter((t) => t === 'SUBSTANDARD')).toHaveLength(211);
+  it('holds each California mathematics standard once: 461 standards and 124 components as sub-standards', async () => {
+    const all = await outcomes.byCurriculum('US_CALI_MATHS');
+    const types = all.map((o) => o.standardBasedLearningOutcome?.type);
+    expect(types.filter((t) => t === 'KNOWLEDGE')).toHaveLength(461);
+    expect(types.filter((t) => t === 'SUBSTANDARD')).toHaveLength(124);
+    const creating = all.filter((o) => o.standardBasedLearningOutcome?.code === 'HSA-CED.A.1');
+    expect(creating.map((o) => o.standardBasedLearningOutcome?.courses)).toEqual([
+      ['Mathematics I', 'Mathematics II', 'Mathematics III', 'Algebra I', 'Algebra II'],
+    ]);
   });
 
   it('holds the 35 NSW outcomes under their 18 focus areas', async () => {

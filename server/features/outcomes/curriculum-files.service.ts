@@ -16,7 +16,7 @@ export const SHIPPED_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url)
  * Raised with the mappers: a change to how a source is read re-imports the shipped curricula on
  * the next start, as a change to the files does.
  */
-const READER_VERSION = '1';
+const READER_VERSION = '2';
 
 /** A source's files as read from disk, and what identifies their content. */
 export interface SourceOnDisk {

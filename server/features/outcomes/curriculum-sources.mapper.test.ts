@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sharedCurriculaDir } from '../../test/shared-curricula.ts';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   auLevel,
   escapeHtml,
   mapAustralianCurriculumV84,
   mapAustralianCurriculumV9,
 } from './au-curriculum.mapper.ts';
-import { californiaLevel, mapCaliforniaMath, parseJsonLines } from './california-math.mapper.ts';
 import { SHIPPED_DATA_DIR } from './curriculum-files.service.ts';
 import { CURRICULUM_SOURCES, sourceOfFile, sourcesAmong } from './curriculum-sources.mapper.ts';
 import { mapEnglandNationalCurriculum } from './england.mapper.ts';
@@ -76,6 +76,19 @@ describe('Australian Curriculum mappers', () => {
   });
 });
 
+/** What the NGSS file publishes beside each performance expectation's statement. */
+const zPublished = z.object({
+  performance_expectations: z.array(
+    z.object({
+      code: z.string(),
+      clarification_statement: z.string().nullable(),
+      assessment_boundary: z.string().nullable(),
+      connections_nature_of_science: z.array(z.object({ category: z.string(), text: z.string() })),
+      connections_engineering_technology: z.array(z.object({ category: z.string(), text: z.string() })),
+    }),
+  ),
+});
+
 describe('NGSS mapper', () => {
   const peFile = json('ngss', 'ngss_performance_expectations.json');
   const [us, hs] = mapNgss(peFile, json('ngss', 'ngss_foundation_elements.json'));
@@ -117,6 +130,31 @@ describe('NGSS mapper', () => {
       if (o.variant.kind === 'ngssOutcome')
         expect(published).toContain(o.variant.value.performanceExpectation!.standardDescription);
   });
+
+  it('keeps the clarification statement, assessment boundary and connections verbatim', () => {
+    const pe = ngss('MS-PS1-1');
+    expect(pe.clarificationStatement).toBe(
+      'Emphasis is on developing models of molecules that vary in complexity. Examples of simple molecules could include ammonia and methanol. Examples of extended structures could include sodium chloride or diamonds. Examples of molecular-level models could include drawings, 3D ball and stick structures or computer representations showing different molecules with different types of atoms.',
+    );
+    expect(pe.assessmentBoundary).toBe(
+      'Assessment does not include valence electrons and bonding energy, discussing the ionic nature of subunits of complex structures, or a complete depiction of all individual atoms in a complex molecule or extended structure.',
+    );
+    expect(pe.commonCoreConnections).toContain('http://corestandards.org/Math/Practice/MP2');
+    const source = zPublished.parse(peFile).performance_expectations;
+    for (const row of source) {
+      const outcome = ngss(row.code);
+      expect(outcome.clarificationStatement ?? null).toBe(row.clarification_statement || null);
+      expect(outcome.assessmentBoundary ?? null).toBe(row.assessment_boundary || null);
+      expect(outcome.connectionsToNatureOfScience).toEqual(
+        row.connections_nature_of_science.map(({ category, text }) => ({ category, text })),
+      );
+      expect(outcome.connectionsToEngineering).toEqual(
+        row.connections_engineering_technology.map(({ category, text }) => ({ category, text })),
+      );
+    }
+    expect(source.filter((row) => ngss(row.code).clarificationStatement)).toHaveLength(175);
+    expect(source.filter((row) => ngss(row.code).assessmentBoundary)).toHaveLength(126);
+  });
 });
 
 describe('England National Curriculum mapper', () => {
@@ -140,50 +178,6 @@ describe('England National Curriculum mapper', () => {
   });
 });
 
-describe('California mathematics mapper', () => {
-  const standards = text('us-california-math', 'ca_math_standards.jsonl');
-  const ca = mapCaliforniaMath(standards, text('us-california-math', 'ca_math_hierarchy.jsonl'));
-  const value = (o: (typeof ca.outcomes)[number]) =>
-    (o.variant.kind === 'standardBasedLearningOutcome' ? o.variant.value : null)!;
-
-  it('reads 781 standards and their 211 components as sub-standards, each with a uuid of its own', () => {
-    expect(ca.outcomes.filter((o) => value(o).type === 'KNOWLEDGE')).toHaveLength(781);
-    expect(ca.outcomes.filter((o) => value(o).type === 'SUBSTANDARD')).toHaveLength(211);
-    expect(new Set(ca.outcomes.map((o) => o.uuid)).size).toBe(992);
-  });
-
-  it('links each component to its standard, both ways, and places the standard in its cluster and domain', () => {
-    const standard = ca.outcomes.find((o) => o.code === '4.NF.B.3')!;
-    const children = ca.outcomes.filter((o) => value(o).parentId === standard.uuid);
-    expect(children.map((o) => o.code)).toEqual(['4.NF.B.3.a', '4.NF.B.3.b', '4.NF.B.3.c', '4.NF.B.3.d']);
-    expect(value(standard)).toMatchObject({
-      childrenIds: children.map((o) => o.uuid),
-      level: 'FOUR',
-      domain: 'Number & Operations—Fractions',
-    });
-    expect(value(standard).group).toMatch(/^Build fractions from unit fractions/);
-  });
-
-  it("keeps each record's own licence and attribution, and its text as published", () => {
-    const published = stringsOf(parseJsonLines(standards));
-    for (const o of ca.outcomes) {
-      expect(o.licence).toBe('https://creativecommons.org/licenses/by/4.0/');
-      expect(o.attribution).toMatch(/^Knowledge Graph is provided by Learning Commons/);
-      expect(published).toContain(value(o).title);
-    }
-  });
-
-  it('names grade spans by grade where there is one', () => {
-    expect(['["5"]', '["9","10","11","12"]', '["K"]', '["K","1","12"]'].map(californiaLevel)).toEqual([
-      'FIVE',
-      'HS',
-      'K',
-      'K–12',
-    ]);
-    expect(() => parseJsonLines('{}\nnot json')).toThrow('line 2 is not JSON');
-  });
-});
-
 describe('NSW and New Zealand mappers (read from the shared data, never shipped)', () => {
   const nswFolder = 'nsw-science-7-10-2023';
   const nsw = mapNswScience2023(
@@ -199,6 +193,36 @@ describe('NSW and New Zealand mappers (read from the shared data, never shipped)
     expect(types.filter((t) => t === 'WORKING_SCIENTIFICALLY')).toHaveLength(16);
     expect(types.filter((t) => t === 'CONTENT_ALIGNMENT')).toHaveLength(19);
     expect(types.filter((t) => t === 'FOCUS_AREA')).toHaveLength(88);
+  });
+
+  it("keeps each focus area's content points with their examples, verbatim", () => {
+    const file = z
+      .object({
+        focus_areas: z.array(
+          z.object({
+            content_groups: z.array(
+              z.object({
+                points: z.array(z.object({ text: z.string(), examples: z.array(z.string()).optional() })),
+              }),
+            ),
+          }),
+        ),
+      })
+      .parse(json(nswFolder, 'nsw_science_7_10_focus_areas_content.json', SHARED));
+    const published = file.focus_areas.flatMap((area) =>
+      area.content_groups.flatMap((group) =>
+        group.points.map((point) => ({ text: point.text, examples: point.examples ?? [] })),
+      ),
+    );
+    const kept = nsw.outcomes.flatMap((o) =>
+      o.variant.kind === 'nswOutcome' ? (o.variant.value.contentPoints ?? []) : [],
+    );
+    expect(kept).toEqual(published);
+    expect(kept.filter((point) => point.examples.length > 0)).toHaveLength(148);
+    expect(kept).toContainEqual({
+      text: 'Use a variety of analog and digital measuring devices in scientific investigations to compare the range, sensitivity and accuracy of observations provided by those instruments',
+      examples: ['Using the senses, a thermometer, digital scales, a stopwatch.'],
+    });
   });
 
   it('codes a focus area by the stem its content outcomes share', () => {

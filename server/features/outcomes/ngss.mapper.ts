@@ -10,9 +10,11 @@ import type { CurriculumImport } from './outcomes.types.ts';
  * foundation-box practices, core ideas and crosscutting concepts as its SEP, DCI and CCC parts.
  * A part is one per dimension (spec 3), so where a performance expectation lists several elements
  * of one dimension the part holds them all: codes joined with ', ', texts one per line, as
- * published.
+ * published. Its clarification statement, assessment boundary and connections (nature of science,
+ * engineering, Common Core) are kept as published too: they help a teacher choose.
  */
 
+const zConnection = z.object({ category: z.string(), text: z.string() });
 const zElement = z.object({ asn_id: z.string(), text: z.string(), willard_code: z.string().nullish() });
 const zPeFile = z.object({
   meta: z.object({ source: z.string(), rights: z.string(), notice: z.string() }),
@@ -25,9 +27,14 @@ const zPeFile = z.object({
       dci_group_title: z.string().nullable(),
       ngss_topic: z.string().nullable(),
       statement: z.string().min(1),
+      clarification_statement: z.string().nullish(),
+      assessment_boundary: z.string().nullish(),
       sep: z.array(zElement.extend({ category: z.string() })),
       dci: z.array(zElement.extend({ dci_code: z.string(), dci_title: z.string() })),
       ccc: z.array(zElement.extend({ category: z.string() })),
+      connections_nature_of_science: z.array(zConnection).default([]),
+      connections_engineering_technology: z.array(zConnection).default([]),
+      ccss_alignments: z.array(z.string()).default([]),
     }),
   ),
 });
@@ -124,6 +131,17 @@ export function mapNgss(performanceExpectationsFile: unknown, foundationFile: un
             }),
             pe.grade_band,
           ),
+          clarificationStatement: pe.clarification_statement || null,
+          assessmentBoundary: pe.assessment_boundary || null,
+          connectionsToNatureOfScience: pe.connections_nature_of_science.map(({ category, text }) => ({
+            category,
+            text,
+          })),
+          connectionsToEngineering: pe.connections_engineering_technology.map(({ category, text }) => ({
+            category,
+            text,
+          })),
+          commonCoreConnections: pe.ccss_alignments,
         },
       },
     })),

@@ -7,8 +7,9 @@ import type { CurriculumImport, ImportedOutcome } from './outcomes.types.ts';
  * shipped; an operator who holds a licence imports it. Its 35 outcomes are NSW outcomes of type
  * WORKING_SCIENTIFICALLY or CONTENT_ALIGNMENT. Each content group of a focus area is a FOCUS_AREA
  * outcome: the focus area's title, the group as its content group, the group's content points as
- * its description (one per line). A focus area has no code of its own in the syllabus; it takes
- * the stem its outcomes share (SC4-OTU-01 → SC4-OTU).
+ * its description (one per line), and again as content points with the syllabus's examples of
+ * each. A focus area has no code of its own in the syllabus; it takes the stem its outcomes share
+ * (SC4-OTU-01 → SC4-OTU).
  */
 
 const zMeta = z.object({ source: z.string(), licence: z.string() });
@@ -23,7 +24,10 @@ const zFocusAreasFile = z.object({
       focus_area: z.string().min(1),
       outcomes: z.array(z.string()).min(1),
       content_groups: z.array(
-        z.object({ group: z.string(), points: z.array(z.object({ text: z.string() })) }),
+        z.object({
+          group: z.string(),
+          points: z.array(z.object({ text: z.string(), examples: z.array(z.string()).default([]) })),
+        }),
       ),
     }),
   ),
@@ -74,6 +78,7 @@ export function mapNswScience2023(outcomesFile: unknown, focusAreasFile: unknown
             type: 'FOCUS_AREA',
             tagType: null,
             contentGroup: group.group,
+            contentPoints: group.points.map(({ text, examples }) => ({ text, examples })),
           },
         },
       });
