@@ -42,7 +42,21 @@ export const CURRICULUM_CODES = [
   ...OTHER_CURRICULA,
   ...FEATURE_GATED_CURRICULA,
 ] as const;
-export type CurriculumCode = (typeof CURRICULUM_CODES)[number];
+/** The codes the platform names (spec 9), each with its own labels and rules. */
+export type KnownCurriculumCode = (typeof CURRICULUM_CODES)[number];
+
+/**
+ * The regions an operator's own curriculum belongs to. Its code starts with its region
+ * (`US_SBAC_MATHS`), so the dropdown groups it and its text's locale follow from the code alone.
+ */
+export const CURRICULUM_REGIONS = ['AU', 'US', 'NZ', 'UK'] as const;
+export type CurriculumRegion = (typeof CURRICULUM_REGIONS)[number];
+/** An operator's own curriculum code: its region, `_`, then capitals, digits and `_`. */
+export const CUSTOM_CURRICULUM_CODE = /^(AU|US|NZ|UK)_[A-Z0-9][A-Z0-9_]{1,38}$/;
+export type CustomCurriculumCode = `${CurriculumRegion}_${string}`;
+
+/** A curriculum's code: one the platform names, or one an operator gave a framework they imported. */
+export type CurriculumCode = KnownCurriculumCode | CustomCurriculumCode;
 
 /** The sentinel for 'all curricula' (spec 9): it means no curriculum filter, so it is null. */
 export const ALL_CURRICULA = null;
@@ -61,6 +75,23 @@ export const OUTCOME_TYPES = [
   'SUBSTANDARD',
 ] as const;
 export type OutcomeType = (typeof OUTCOME_TYPES)[number];
+
+/**
+ * How a framework's outcome relates to another besides its place in the tree (CASE's association
+ * types other than `isChildOf`, which is the tree itself).
+ */
+export const OUTCOME_ASSOCIATION_TYPES = [
+  'isRelatedTo',
+  'exactMatchOf',
+  'isPartOf',
+  'precedes',
+  'replacedBy',
+  'isPeerOf',
+  'exemplar',
+  'hasSkillLevel',
+  'isTranslationOf',
+] as const;
+export type OutcomeAssociationType = (typeof OUTCOME_ASSOCIATION_TYPES)[number];
 
 export const NSW_OUTCOME_TYPES = ['FOCUS_AREA', 'WORKING_SCIENTIFICALLY', 'CONTENT_ALIGNMENT'] as const;
 export type NswOutcomeType = (typeof NSW_OUTCOME_TYPES)[number];

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { zGetResponses } from '../api/batch.ts';
 import { MAX_ID, readId } from '../api/ids.ts';
 import { zInstitutionId } from '../roles/schema.ts';
-import { CURRICULUM_CODES } from './constants.ts';
 import { OUTCOME_VARIANTS, zCurriculumCode, zLearningOutcome, zOutcomeUuid } from './schema.ts';
 
 /** Request and response contracts of the learning outcome calls (spec 7, Learning outcomes). */
@@ -15,6 +14,8 @@ export const CURRICULUM_NOT_FOUND = 'Curriculum not found';
 export const MAX_OUTCOME_BATCH = 500;
 /** `GET /v3/learningOutcome` pages: `limit` outcomes from `offset`, at most this many. */
 export const MAX_OUTCOME_PAGE = 500;
+/** Curricula one batch get may name: every code the platform names, and operators' own. */
+export const MAX_CURRICULA_BATCH = 100;
 export const DEFAULT_OUTCOME_PAGE = 100;
 
 export const zOutcomeUuidParams = z.object({ uuid: zOutcomeUuid });
@@ -53,7 +54,7 @@ export const zCurriculumOutcomes = z.object({
 export type CurriculumOutcomes = z.infer<typeof zCurriculumOutcomes>;
 
 export const zBatchGetByCurriculumCodeBody = z.object({
-  curriculumCodes: z.array(zCurriculumCode).min(1).max(CURRICULUM_CODES.length),
+  curriculumCodes: z.array(zCurriculumCode).min(1).max(MAX_CURRICULA_BATCH),
   institutionId: zInstitutionId.optional(),
   ignoreMissing: z.boolean().optional().default(false),
 });

@@ -5,6 +5,7 @@ import {
   curriculumGroupOf,
   isAuVariant,
   isCurriculumCode,
+  isCustomCurriculumCode,
   isFeatureGated,
   isNswCurriculum,
   outcomeLocaleOf,
@@ -74,7 +75,33 @@ describe('the outcome locale', () => {
     ['US_CALI_MATHS', 'EN_US'],
     ['UK', 'EN_GB'],
     ['NZ', 'EN_NZ'],
+    ['US_SBAC_MATHS', 'EN_US'],
+    ['NZ_NCEA_SCIENCE', 'EN_NZ'],
+    ['UK_GCSE_PHYSICS', 'EN_GB'],
   ] as [CurriculumCode, string][])('is the language of %s: %s', (code, locale) => {
     expect(outcomeLocaleOf(code)).toBe(locale);
+  });
+});
+
+describe("an operator's own curriculum code", () => {
+  it('starts with its region and holds capitals, digits and underscores', () => {
+    expect(isCustomCurriculumCode('US_SBAC_MATHS')).toBe(true);
+    expect(isCustomCurriculumCode('NZ_NCEA_2')).toBe(true);
+    expect(isCustomCurriculumCode('US_sbac')).toBe(false);
+    expect(isCustomCurriculumCode('FR_BAC')).toBe(false);
+    expect(isCustomCurriculumCode('US_')).toBe(false);
+  });
+
+  it('is never a code the platform names', () => {
+    expect(isCustomCurriculumCode('US_NC')).toBe(false);
+    expect(isCurriculumCode('US_NC')).toBe(true);
+    expect(isCurriculumCode('US_SBAC_MATHS')).toBe(true);
+  });
+
+  it('belongs to the group of its region', () => {
+    expect(curriculumGroupOf('US_SBAC_MATHS')).toBe('US');
+    expect(curriculumGroupOf('AU_SA_SCIENCE')).toBe('AU');
+    expect(curriculumGroupOf('NZ_NCEA_SCIENCE')).toBe('OTHER');
+    expect(curriculumGroupOf('UK_GCSE_PHYSICS')).toBe('OTHER');
   });
 });

@@ -3,12 +3,15 @@ import {
   AU_CURRICULA,
   AU_VARIANT_CURRICULA,
   CURRICULUM_CODES,
+  CUSTOM_CURRICULUM_CODE,
   DEFAULT_OUTCOME_LOCALE,
   FEATURE_GATED_CURRICULA,
   NSW_CURRICULA,
   OTHER_CURRICULA,
   US_CURRICULA,
   type CurriculumCode,
+  type CustomCurriculumCode,
+  type KnownCurriculumCode,
   type OutcomeLocale,
 } from './constants.ts';
 
@@ -19,20 +22,30 @@ function isIn<T extends string>(list: readonly T[], value: string): value is T {
   return (list as readonly string[]).includes(value);
 }
 
-export function isCurriculumCode(value: unknown): value is CurriculumCode {
+export function isKnownCurriculumCode(value: unknown): value is KnownCurriculumCode {
   return typeof value === 'string' && isIn(CURRICULUM_CODES, value);
+}
+
+/** An operator's own code (`US_SBAC_MATHS`), not one the platform names. */
+export function isCustomCurriculumCode(value: unknown): value is CustomCurriculumCode {
+  return typeof value === 'string' && !isKnownCurriculumCode(value) && CUSTOM_CURRICULUM_CODE.test(value);
+}
+
+export function isCurriculumCode(value: unknown): value is CurriculumCode {
+  return isKnownCurriculumCode(value) || isCustomCurriculumCode(value);
 }
 
 /**
  * The group of a curriculum. The spec lists the feature-gated curricula apart; each belongs to
  * the country it is written for (AU_VIC_2_0 and AU_WA_2026 to AU, US_CALI_MATHS, US_IDAHO and
- * US_MO to US), so a dropdown hides or shows them with their country's curricula.
+ * US_MO to US), so a dropdown hides or shows them with their country's curricula. An operator's
+ * own curriculum belongs to the region its code starts with (NZ_ and UK_ ones to OTHER).
  */
 export function curriculumGroupOf(code: CurriculumCode): CurriculumGroup {
   if (isIn(AU_VARIANT_CURRICULA, code)) return 'AU_VARIANT';
   if (isIn(AU_CURRICULA, code) || code.startsWith('AU_')) return 'AU';
   if (isIn(US_CURRICULA, code) || code.startsWith('US_')) return 'US';
-  if (isIn(OTHER_CURRICULA, code)) return 'OTHER';
+  if (isIn(OTHER_CURRICULA, code) || /^(NZ|UK)_/.test(code)) return 'OTHER';
   throw new Error(`Curriculum ${code} has no group`);
 }
 
@@ -63,7 +76,7 @@ export function curriculumFilter(value: string | null | undefined): CurriculumCo
  */
 export function outcomeLocaleOf(code: CurriculumCode | null | undefined): OutcomeLocale {
   if (!code) return DEFAULT_OUTCOME_LOCALE;
-  if (code === 'UK') return 'EN_GB';
-  if (code === 'NZ') return 'EN_NZ';
+  if (code === 'UK' || code.startsWith('UK_')) return 'EN_GB';
+  if (code === 'NZ' || code.startsWith('NZ_')) return 'EN_NZ';
   return curriculumGroupOf(code) === 'US' ? 'EN_US' : 'EN_AU';
 }

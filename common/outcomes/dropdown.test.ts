@@ -72,6 +72,24 @@ describe('the curriculum dropdown (spec 9)', () => {
   });
 });
 
+describe("operators' own curricula in the dropdown", () => {
+  it('follow the curricula the platform names, by code, each shown with its region', () => {
+    const available = ['US_SBAC_MATHS', 'US_AB_SCIENCE', 'US', 'AU_V9', 'NZ_NCEA_SCIENCE'] as const;
+    expect(codes(curriculumDropdown({ locale: 'EN_US', available }))).toEqual([
+      'US',
+      'US_AB_SCIENCE',
+      'US_SBAC_MATHS',
+    ]);
+    expect(codes(curriculumDropdown({ locale: 'EN_NZ', available }))).toEqual([
+      'AU_V9',
+      'US',
+      'NZ_NCEA_SCIENCE',
+      'US_AB_SCIENCE',
+      'US_SBAC_MATHS',
+    ]);
+  });
+});
+
 describe('defaultCurriculum', () => {
   it('opens on the first curriculum, or on the newer version of it when both are offered', () => {
     expect(defaultCurriculum(curriculumDropdown({ locale: 'EN_AU' }))).toBe('AU_V9');

@@ -1,5 +1,5 @@
 import { CURRICULUM_CODES, FEATURE_GATED_CURRICULA, type CurriculumCode } from './constants.ts';
-import { curriculumGroupOf, type CurriculumGroup } from './curricula.ts';
+import { curriculumGroupOf, isCustomCurriculumCode, type CurriculumGroup } from './curricula.ts';
 
 export type CurriculumDropdownItem = { kind: 'curriculum'; code: CurriculumCode } | { kind: 'divider' };
 
@@ -31,11 +31,13 @@ function mainGroups(locale: string): readonly CurriculumGroup[] {
 /**
  * The curriculum dropdown (spec 9): an AU locale hides US, NZ, UK and the variants from the main
  * list, then lists the variants after a divider; a US locale hides AU, the variants, NZ and UK;
- * `variantsOnly` shows only the variants. Curricula keep the order of CURRICULUM_CODES.
+ * `variantsOnly` shows only the variants. Curricula keep the order of CURRICULUM_CODES; operators'
+ * own curricula follow them, by code, shown or hidden with their region.
  */
 export function curriculumDropdown(options: CurriculumDropdownOptions): CurriculumDropdownItem[] {
   const available = new Set<CurriculumCode>(options.available ?? DEFAULT_AVAILABLE);
-  const inOrder = CURRICULUM_CODES.filter((code) => available.has(code));
+  const custom = [...available].filter(isCustomCurriculumCode).sort();
+  const inOrder = [...CURRICULUM_CODES.filter((code) => available.has(code)), ...custom];
   const variants = inOrder.filter((code) => curriculumGroupOf(code) === 'AU_VARIANT');
   const toItems = (codes: readonly CurriculumCode[]) =>
     codes.map((code): CurriculumDropdownItem => ({ kind: 'curriculum', code }));

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { localizedRichTextOf } from '../rich-text/localized.ts';
 import {
   CURRICULUM_CODES,
+  CURRICULUM_REGIONS,
   NSW_OUTCOME_TYPES,
+  OUTCOME_ASSOCIATION_TYPES,
   OUTCOME_LOCALES,
   OUTCOME_TYPES,
   TAG_COLORS,
@@ -14,7 +16,14 @@ import {
  * outcome with none of its parts is `is-not-present` on `ngssOutcome`.
  */
 
-export const zCurriculumCode = z.enum(CURRICULUM_CODES);
+/** An operator's own curriculum code, `US_SBAC_MATHS`: its region, `_`, capitals and digits. */
+export const zCustomCurriculumCode = z.templateLiteral([
+  z.enum(CURRICULUM_REGIONS),
+  '_',
+  z.string().regex(/^[A-Z0-9][A-Z0-9_]{1,38}$/),
+]);
+/** A code the platform names (spec 9), or one an operator gave a framework they imported. */
+export const zCurriculumCode = z.union([z.enum(CURRICULUM_CODES), zCustomCurriculumCode]);
 export const zOutcomeLocale = z.enum(OUTCOME_LOCALES);
 export const zOutcomeType = z.enum(OUTCOME_TYPES);
 export const zNswOutcomeType = z.enum(NSW_OUTCOME_TYPES);
@@ -131,9 +140,26 @@ export const zNcOutcome = z
 export type NcOutcome = z.infer<typeof zNcOutcome>;
 
 /**
+ * Another outcome this one is associated with (CASE: `isRelatedTo`, `replacedBy`, …). `isIncoming`
+ * when this outcome is the association's destination (for `replacedBy`: this one replaces the
+ * other). `uuid` when the other is an outcome held here; otherwise its code, title and address as
+ * the source gave them.
+ */
+export const zOutcomeAssociation = z.object({
+  type: z.enum(OUTCOME_ASSOCIATION_TYPES),
+  isIncoming: z.boolean().optional(),
+  uuid: zOutcomeUuid.nullish(),
+  code: optionalText,
+  title: optionalText,
+  uri: optionalText,
+});
+export type OutcomeAssociation = z.infer<typeof zOutcomeAssociation>;
+
+/**
  * A standards-based outcome (California mathematics, CASE frameworks). Sub-standards are outcomes
  * of their own of type SUBSTANDARD: the parent lists them in `childrenIds` and each names its
- * parent in `parentId`, which the consolidated form (spec 3) carries.
+ * parent in `parentId`, which the consolidated form (spec 3) carries. A CASE framework keeps its
+ * whole tree this way, every level an outcome with its `itemType`.
  */
 export const zStandardBasedOutcome = z.object({
   code: z.string(),
@@ -152,6 +178,13 @@ export const zStandardBasedOutcome = z.object({
   notes: optionalText,
   /** The courses whose lists hold the standard (California's high-school course models). */
   courses: z.array(z.string()).nullish(),
+  /** The framework's own name for the level of its tree this outcome is on (CASE `CFItemType`). */
+  itemType: optionalText,
+  /** A level of the tree that only groups outcomes (a grade, a claim): shown, never tagged. */
+  isGrouping: z.boolean().optional(),
+  /** Each grade the outcome is for (grade codes: `09`–`12` is NINE, TEN, ELEVEN, TWELVE). */
+  levels: z.array(z.string()).optional(),
+  associations: z.array(zOutcomeAssociation).optional(),
 });
 export type StandardBasedOutcome = z.infer<typeof zStandardBasedOutcome>;
 

@@ -4,6 +4,7 @@ import { USAGE_MAX_RANGE_DAYS } from '../usage/constants.ts';
 import { zDay } from '../usage/schema.ts';
 import { daysBetween } from '../usage/terms.ts';
 import { zTimeZone } from '../institutions/schema.ts';
+import { zCustomCurriculumCode } from '../outcomes/schema.ts';
 
 /**
  * A school's settings (spec 3: name, timezone; and what the school admin's settings page adds:
@@ -54,7 +55,9 @@ export const zSchoolTerms = z
     }
   });
 
-export const zCurriculumChoice = z.enum(CURRICULUM_CODES, { error: 'is-invalid' });
+export const zCurriculumChoice = z.union([z.enum(CURRICULUM_CODES), zCustomCurriculumCode], {
+  error: 'is-invalid',
+});
 
 /** What the settings page sends: everything it shows, saved at once. */
 export const zUpdateInstitutionSettings = z.object({

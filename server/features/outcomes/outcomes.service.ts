@@ -1,5 +1,5 @@
 import { CURRICULUM_FLAGS, type FeatureFlags } from '../../../common/feature-flags/constants.ts';
-import { CURRICULUM_CODES, type CurriculumCode } from '../../../common/outcomes/constants.ts';
+import type { CurriculumCode } from '../../../common/outcomes/constants.ts';
 import {
   CURRICULUM_NOT_FOUND,
   DEFAULT_OUTCOME_PAGE,
@@ -229,7 +229,7 @@ export function createOutcomesService(deps: {
     /** GET /v3/learningOutcome: without a curriculum, every curriculum offered. */
     async listOutcomes(actor: Actor, query: ListOutcomesQuery) {
       const { curriculumCode, institutionId, limit, offset } = query;
-      const codes = curriculumCode ? [curriculumCode] : CURRICULUM_CODES;
+      const codes = curriculumCode ? [curriculumCode] : (await findCurricula(db)).map((row) => row.code);
       const offered = await offeredAmong(actor, institutionId, codes);
       if (curriculumCode && !offered.length) throw AppError.notFound(CURRICULUM_NOT_FOUND);
       const page = await list(
