@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurriculumCode } from '../../../common/outcomes/constants.ts';
+import type { CurriculumOutcomes } from '../../../common/outcomes/contracts.ts';
 import { curricula, curriculumImports, learningOutcomes } from '../../db/schema/index.ts';
-import type { AppError } from '../../platform/errors.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/engines.ts';
-import { readCaseFixtureText } from './case-package.fixtures.ts';
+import { testEngines } from '../../test/engines.ts';
+import { buildInstitution, buildSignedInMember } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  californiaCasePackage,
+  readCaseFixtureText,
+  repairedOpenSaltSample,
+} from './case-package.fixtures.ts';
 import {
   createCasePackageImportService,
   createCurriculumImportService,
@@ -14,37 +20,40 @@ import {
 const id = (n: number) => `00000000-0000-0000-0000-${String(n).padStart(12, '0')}`;
 
 describe.each(testEngines())('CASE package import on %s', (engine) => {
-  let testDatabase: TestDatabase;
+  let t: TestApp;
   let cases: CasePackageImportService;
 
   const rowsOf = async (code: CurriculumCode) =>
-    testDatabase.database.db
+    t.db
       .select()
       .from(learningOutcomes)
       .where(eq(learningOutcomes.curriculumCode, code))
       .orderBy(learningOutcomes.position);
-  const curriculumCodes = async () =>
-    (await testDatabase.database.db.select({ code: curricula.code }).from(curricula)).map((c) => c.code);
+  const curriculumOf = async (code: CurriculumCode) =>
+    (await t.db.select().from(curricula).where(eq(curricula.code, code)))[0];
   const importsOf = async (code: CurriculumCode) =>
-    testDatabase.database.db
-      .select()
-      .from(curriculumImports)
-      .where(eq(curriculumImports.curriculumCode, code));
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    const { db } = testDatabase.database;
-    cases = createCasePackageImportService({ db, imports: createCurriculumImportService({ db }) });
-  }, 60_000);
-  afterAll(() => testDatabase.drop());
-
-  it('imports a package as a standards-based curriculum with its sub-standards, audited', async () => {
-    const report = await cases.importCasePackage(readCaseFixtureText('SmartLevelFramework.json'), {
-      curriculumCode: 'US_IDAHO',
+    t.db.select().from(curriculumImports).where(eq(curriculumImports.curriculumCode, code));
+  const smartLevel = (curriculumCode: string, more: object = {}) =>
+    cases.importCasePackage(readCaseFixtureText('SmartLevelFramework.json'), {
+      curriculumCode,
       importedBy: 'operator-1',
       location: 'SmartLevelFramework.json',
+      ...more,
     });
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    cases = createCasePackageImportService({
+      db: t.db,
+      imports: createCurriculumImportService({ db: t.db }),
+    });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('imports a package as a standards-based curriculum with its sub-standards, audited', async () => {
+    const report = await smartLevel('US_IDAHO');
     expect(report).toMatchObject({ curriculumCode: 'US_IDAHO', outcomes: 14, added: 14, withdrawn: 0 });
+    expect(report.summary).toMatchObject({ items: 14, depth: 2, tagged: 14, associations: 0 });
 
     const idaho = await rowsOf('US_IDAHO');
     expect(idaho.map((o) => o.uuid)).toEqual([1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 2, 13, 14].map(id));
@@ -57,16 +66,13 @@ describe.each(testEngines())('CASE package import on %s', (engine) => {
       data: { title: 'Item 1', type: 'KNOWLEDGE', learningScale: null },
     });
     expect(idaho.at(-1)).toMatchObject({ parentUuid: id(2), data: { type: 'SUBSTANDARD', parentId: id(2) } });
-
-    const [curriculum] = await testDatabase.database.db
-      .select()
-      .from(curricula)
-      .where(eq(curricula.code, 'US_IDAHO'));
-    expect(curriculum).toMatchObject({
+    expect(await curriculumOf('US_IDAHO')).toMatchObject({
       label: 'SmartLevel Test',
+      licence: 'Licence not stated',
       isShipped: false,
       importedBy: 'operator-1',
       outcomeCount: 14,
+      documentTitle: 'SmartLevel Test',
     });
     expect(await importsOf('US_IDAHO')).toEqual([
       expect.objectContaining({ importedBy: 'operator-1', source: 'SmartLevelFramework.json', added: 14 }),
@@ -75,120 +81,104 @@ describe.each(testEngines())('CASE package import on %s', (engine) => {
 
   it('re-imports the same package without changing a row or a uuid', async () => {
     const before = await rowsOf('US_IDAHO');
-    const report = await cases.importCasePackage(readCaseFixtureText('SmartLevelFramework.json'), {
-      curriculumCode: 'US_IDAHO',
-      importedBy: 'operator-2',
-      location: 'SmartLevelFramework.json',
-    });
+    const report = await smartLevel('US_IDAHO', { importedBy: 'operator-2' });
     expect(report).toMatchObject({ outcomes: 14, added: 0, updated: 0, unchanged: 14, withdrawn: 0 });
     expect(await rowsOf('US_IDAHO')).toEqual(before);
     expect(await importsOf('US_IDAHO')).toHaveLength(2);
   });
 
-  it('refuses an invalid package, listing each problem with its item, and writes nothing', async () => {
-    const pkg = JSON.parse(readCaseFixtureText('SequenceNumberFramework.json')) as {
-      CFItems: Record<string, unknown>[];
+  it('refuses a framework another curriculum holds as taken by it, moving none of its outcomes', async () => {
+    const refused = (await smartLevel('US_NC').catch((error: unknown) => error)) as {
+      message: string;
+      problems: { field: string; message: string }[];
     };
-    delete pkg.CFItems[1]!.fullStatement;
-    pkg.CFItems[0]!.lastChangeDateTime = 'last week';
-    await expect(
-      cases.importCasePackage(JSON.stringify(pkg), {
-        curriculumCode: 'US_MO',
-        importedBy: 'operator-1',
-        location: 'broken.json',
-      }),
-    ).rejects.toMatchObject({
-      code: 'validation-failed',
-      problems: [
-        {
-          field: 'CFItems[0] (e144c2e6-c0ea-11e7-95f7-5d664f4d8844, SNT.1).lastChangeDateTime',
-          message: 'is-not-a-date',
-        },
-        {
-          field: 'CFItems[1] (ea98ab46-c0ea-11e7-820f-a71b35976453, SNT.2).fullStatement',
-          message: 'is-not-present',
-        },
-      ],
-    });
-    expect(await rowsOf('US_MO')).toEqual([]);
-    expect(await importsOf('US_MO')).toEqual([]);
-    expect(await curriculumCodes()).not.toContain('US_MO');
-  });
-
-  it('refuses a code the platform does not keep for CASE frameworks', async () => {
-    await expect(
-      cases.importCasePackage(readCaseFixtureText('Utf8TestFramework.json'), {
-        curriculumCode: 'AU_V9',
-        importedBy: 'operator-1',
-        location: 'Utf8TestFramework.json',
-      }),
-    ).rejects.toMatchObject({ problems: [{ field: 'curriculumCode', message: 'is-not-allowed' }] });
-    expect(await rowsOf('AU_V9')).toEqual([]);
-  });
-
-  it('refuses a framework another curriculum already holds, moving none of its outcomes', async () => {
-    const refused = (await cases
-      .importCasePackage(readCaseFixtureText('SmartLevelFramework.json'), {
-        curriculumCode: 'US_NC',
-        importedBy: 'operator-1',
-        location: 'SmartLevelFramework.json',
-      })
-      .catch((error: unknown) => error)) as AppError;
+    expect(refused.message).toContain('already imported in another curriculum (US_IDAHO)');
     expect(refused.problems).toHaveLength(14);
     expect(refused.problems).toContainEqual({
-      field: 'CFItems[0] (00000000-0000-0000-0000-000000000001).identifier',
-      message: 'is-taken',
+      field: 'CFItems[0] (00000000-0000-0000-0000-000000000001)',
+      message: 'taken by another curriculum: US_IDAHO already holds this item',
     });
     expect(await rowsOf('US_NC')).toEqual([]);
-    expect(await rowsOf('US_IDAHO')).toHaveLength(14);
   });
 
-  it('imports a CASE 1.1 package with a rubric, giving its item a learning scale', async () => {
-    const pkg = JSON.parse(readCaseFixtureText('MarkdownFramework.json')) as {
-      CFDocument: Record<string, unknown>;
-      CFItems: { identifier: string; uri: string }[];
-      CFRubrics?: unknown[];
-    };
-    pkg.CFDocument.caseVersion = '1.1';
-    const item = pkg.CFItems[1]!;
-    const record = (n: number) => ({
-      identifier: `f0000000-0000-0000-0000-${String(n).padStart(12, '0')}`,
-      uri: `https://server/ims/case/v1p1/CFRubrics/${n}`,
-      lastChangeDateTime: '2024-01-01T00:00:00+00:00',
+  it('refuses another document under a code in use, naming both, unless told to replace it', async () => {
+    // The OpenSALT fixtures share one document identifier; this one is given another.
+    const text = readCaseFixtureText('MarkdownFramework.json').replaceAll(
+      'd0000000-0000-0000-0000-000000000000',
+      'e0000000-0000-0000-0000-000000000000',
+    );
+    const markdown = (replace: boolean) =>
+      cases.importCasePackage(text, {
+        curriculumCode: 'US_IDAHO',
+        importedBy: 'operator-1',
+        location: 'MarkdownFramework.json',
+        replace,
+      });
+    const refused = (await markdown(false).catch((error: unknown) => error)) as Error;
+    expect(refused.message).toMatch(
+      /^US_IDAHO already holds "SmartLevel Test" \(CASE document .+\); this package is "Test Markdown Framework"/,
+    );
+    expect(refused.message).toContain('--replace');
+    expect(await rowsOf('US_IDAHO')).toHaveLength(14);
+
+    const replaced = await markdown(true);
+    expect(replaced).toMatchObject({ added: 2, withdrawn: 14 });
+    expect(await curriculumOf('US_IDAHO')).toMatchObject({
+      documentTitle: 'Test Markdown Framework',
+      label: 'Test Markdown Framework',
     });
-    pkg.CFRubrics = [
-      {
-        ...record(1),
-        title: 'Synthetic rubric',
-        CFRubricCriteria: [
-          {
-            ...record(2),
-            CFItemURI: { title: 'MD.Math', identifier: item.identifier, uri: item.uri },
-            CFRubricCriterionLevels: ['Emerging', 'Developing', 'Proficient', 'Advanced'].map(
-              (quality, i) => ({
-                ...record(10 + i),
-                quality,
-                score: i + 1,
-              }),
-            ),
-          },
-        ],
-      },
-    ];
-    const report = await cases.importCasePackage(JSON.stringify(pkg), {
-      curriculumCode: 'AU_VIC_2_0',
+  });
+
+  it('imports a framework under a new code of its own, with its name and licence, served by the API', async () => {
+    const report = await cases.importCasePackage(JSON.stringify(repairedOpenSaltSample()), {
+      curriculumCode: 'US_OPENSALT_SAMPLE',
       importedBy: 'operator-1',
-      location: 'markdown-with-rubric.json',
+      location: 'opensalt-what-standards-could-be.json',
+      name: 'What Standards Could Be (OpenSALT sample)',
+      region: 'US',
+      licence: 'MIT (OpenSALT sample); CCSS text © NGA Center and CCSSO',
     });
-    expect(report).toMatchObject({ outcomes: 2, added: 2 });
-    const rows = await rowsOf('AU_VIC_2_0');
-    const scaled = rows.find((row) => row.uuid === item.identifier)!.data as { learningScale: object };
-    expect(Object.keys(scaled.learningScale).sort()).toEqual([
-      'advanced',
-      'developing',
-      'emerging',
-      'proficient',
-    ]);
-    expect(rows.find((row) => row.uuid !== item.identifier)!.data).toMatchObject({ learningScale: null });
+    expect(report.summary).toMatchObject({ items: 16, depth: 3, tagged: 14, grouping: 2, associations: 23 });
+    expect(await curriculumOf('US_OPENSALT_SAMPLE')).toMatchObject({
+      label: 'What Standards Could Be (OpenSALT sample)',
+      licence: 'MIT (OpenSALT sample); CCSS text © NGA Center and CCSSO',
+    });
+
+    const school = await buildInstitution(t.db);
+    const teacher = await buildSignedInMember(t.db, school.id, ['SUBJECT_CREATOR']);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v3/learningOutcome/curriculum/US_OPENSALT_SAMPLE?institutionId=${school.id}`,
+      headers: teacher.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<CurriculumOutcomes>();
+    expect(body.curriculum.code).toBe('US_OPENSALT_SAMPLE');
+    const cluster = body.learningOutcomes[0]!.standardBasedLearningOutcome!;
+    expect(cluster).toMatchObject({
+      code: 'CCSS.Math.Content.6.RP.A',
+      itemType: 'Cluster',
+      isGrouping: true,
+    });
+    const withAssociations = body.learningOutcomes.find(
+      (o) => o.standardBasedLearningOutcome?.code === 'CCSS.Math.Content.6.RP.A.1',
+    );
+    expect(withAssociations?.standardBasedLearningOutcome?.associations).toContainEqual(
+      expect.objectContaining({ type: 'precedes', code: 'CCSS.Math.Content.6.RP.A.2' }),
+    );
+  });
+
+  it('imports California mathematics as a CASE package of 1,467 items, eight levels deep', async () => {
+    const report = await cases.importCasePackage(JSON.stringify(californiaCasePackage()), {
+      curriculumCode: 'US_CA_MATHS_CASE',
+      importedBy: 'operator-1',
+      location: 'california-math.case.json',
+      licence: 'CC BY 4.0',
+    });
+    expect(report).toMatchObject({ outcomes: 1467, added: 1467 });
+    expect(report.summary).toMatchObject({ depth: 8, tagged: 993, grouping: 474 });
+    const rows = await rowsOf('US_CA_MATHS_CASE');
+    const byCode = new Map(rows.map((row) => [row.code, row]));
+    expect(byCode.get('5.NF.B.3')).toMatchObject({ parentUuid: byCode.get('5.NF.B')!.uuid });
   });
 });

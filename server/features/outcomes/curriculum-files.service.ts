@@ -8,6 +8,7 @@ import {
   sourcesAmong,
   type CurriculumSource,
 } from './curriculum-sources.mapper.ts';
+import { decodeUtf8 } from './utf8-text.ts';
 
 /** The curriculum files the platform ships, one folder per source (each with its SOURCE.md). */
 export const SHIPPED_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url));
@@ -26,11 +27,18 @@ export interface SourceOnDisk {
   contentHash: string;
 }
 
-async function readSourceIn(folder: string, source: CurriculumSource): Promise<SourceOnDisk> {
+/** A source found at a path, not read yet. */
+export interface SourceAt {
+  source: CurriculumSource;
+  folder: string;
+}
+
+/** A source's files, each read as UTF-8 (a file in another encoding is refused, naming its first bad byte). */
+export async function readSourceIn(folder: string, source: CurriculumSource): Promise<SourceOnDisk> {
   const hash = createHash('sha256').update(`reader ${READER_VERSION}\n`);
   const files: Record<string, string> = {};
   for (const name of source.files) {
-    const text = await readFile(path.join(folder, name), 'utf8');
+    const text = decodeUtf8(await readFile(path.join(folder, name)), path.join(folder, name));
     files[name] = text;
     hash.update(`${name}\n${text.length}\n`).update(text);
   }
@@ -42,7 +50,7 @@ async function readSourceIn(folder: string, source: CurriculumSource): Promise<S
  * source's folder, or a folder of such folders. Throws, naming what was expected, when there is
  * none.
  */
-export async function readSourcesAt(target: string): Promise<SourceOnDisk[]> {
+export async function findSourcesAt(target: string): Promise<SourceAt[]> {
   const info = await stat(target);
   if (info.isFile()) {
     const source = sourceOfFile(path.basename(target));
@@ -50,19 +58,25 @@ export async function readSourcesAt(target: string): Promise<SourceOnDisk[]> {
       throw new Error(
         `${path.basename(target)} is not a curriculum file this platform reads; it reads ${CURRICULUM_SOURCES.flatMap((s) => s.files).join(', ')}`,
       );
-    return [await readSourceIn(path.dirname(target), source)];
+    return [{ source, folder: path.dirname(target) }];
   }
   const entries = await readdir(target, { withFileTypes: true });
   const here = sourcesAmong(entries.filter((e) => e.isFile()).map((e) => e.name));
-  if (here.length) return Promise.all(here.map((source) => readSourceIn(target, source)));
-  const nested: SourceOnDisk[] = [];
+  if (here.length) return here.map((source) => ({ source, folder: target }));
+  const nested: SourceAt[] = [];
   for (const entry of entries.filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
     const folder = path.join(target, entry.name);
     const names = (await readdir(folder)).filter(Boolean);
-    for (const source of sourcesAmong(names)) nested.push(await readSourceIn(folder, source));
+    for (const source of sourcesAmong(names)) nested.push({ source, folder });
   }
   if (!nested.length) throw new Error(`${target} holds no curriculum files this platform reads`);
   return nested;
+}
+
+/** The sources at a path, read (see findSourcesAt). */
+export async function readSourcesAt(target: string): Promise<SourceOnDisk[]> {
+  const found = await findSourcesAt(target);
+  return Promise.all(found.map(({ folder, source }) => readSourceIn(folder, source)));
 }
 
 /** The shipped sources, from the repository's own copies. */

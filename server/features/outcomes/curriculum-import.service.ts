@@ -2,7 +2,12 @@ import type { Problem } from '../../../common/api/problems.ts';
 import { zLearningOutcome, type LearningOutcome } from '../../../common/outcomes/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, problemFromZodIssue } from '../../platform/errors.ts';
-import { readShippedSources, readSourcesAt, type SourceOnDisk } from './curriculum-files.service.ts';
+import {
+  findSourcesAt,
+  readShippedSources,
+  readSourceIn,
+  type SourceOnDisk,
+} from './curriculum-files.service.ts';
 import {
   findCurriculumHashes,
   insertCurriculumImport,
@@ -13,6 +18,11 @@ import {
   type NewOutcomeRow,
 } from './outcomes.repo.ts';
 import type { CurriculumImport } from './outcomes.types.ts';
+
+/** What became of one source at a path: its curricula imported, or the source refused and why. */
+export type SourceResult = { location: string; source: string } & (
+  { reports: ImportReport[] } | { error: Error }
+);
 
 /** What one curriculum's import did. `skipped`: its content was already imported. */
 export interface ImportReport {
@@ -140,11 +150,34 @@ export function createCurriculumImportService(deps: { db: Db }) {
     return reports;
   }
 
+  /**
+   * Imports each source at a path (a source's file or folder, or a folder of them) on its own: one
+   * that cannot be read or is refused leaves the others imported, and every one is in the answer.
+   */
+  async function importEachFrom(target: string, importedBy: string): Promise<SourceResult[]> {
+    const results: SourceResult[] = [];
+    for (const { folder, source } of await findSourcesAt(target)) {
+      const at = { location: folder, source: source.name };
+      try {
+        const onDisk = await readSourceIn(folder, source);
+        results.push({ ...at, reports: await importSources([onDisk], { importedBy }) });
+      } catch (error) {
+        results.push({ ...at, error: error instanceof Error ? error : new Error(String(error)) });
+      }
+    }
+    return results;
+  }
+
   return {
     importCurriculum,
-    /** Imports the curricula at a path (a source's file or folder, or a folder of them). */
-    importFrom: async (target: string, importedBy: string) =>
-      importSources(await readSourcesAt(target), { importedBy }),
+    importEachFrom,
+    /** Imports the curricula at a path; throws the first source's refusal after importing the others. */
+    async importFrom(target: string, importedBy: string): Promise<ImportReport[]> {
+      const results = await importEachFrom(target, importedBy);
+      const refused = results.find((result) => 'error' in result);
+      if (refused && 'error' in refused) throw refused.error;
+      return results.flatMap((result) => ('reports' in result ? result.reports : []));
+    },
     /**
      * Loads the curricula the platform ships, skipping those already current: on an up-to-date
      * database it reads the files and runs one statement.

@@ -16,8 +16,15 @@ export {
   type CurriculumImportService,
   type ImportReport,
 } from './curriculum-import.service.ts';
-export { createCasePackageImportService, type CasePackageImportService } from './case-package.service.ts';
-export { CASE_CURRICULA } from './case-package.mapper.ts';
+export {
+  createCasePackageImportService,
+  type CasePackageImportService,
+  type CaseImportReport,
+} from './case-package.service.ts';
+export { CASE_CURRICULA } from './case-package.codes.ts';
+export { STANDARD_ITEM_TYPES } from './case-package.mapper.ts';
+export { ImportRefusedError } from './import-problems.ts';
+export type { SourceResult } from './curriculum-import.service.ts';
 export type { CurriculumSummary } from './outcomes.mapper.ts';
 export type { OutcomeFilter } from './outcomes.repo.ts';
 export { CURRICULUM_SOURCES, type CurriculumSource } from './curriculum-sources.mapper.ts';

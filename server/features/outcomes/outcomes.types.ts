@@ -10,6 +10,9 @@ export interface CurriculumInfo {
   attribution: string;
   /** Publisher, export and version the text was taken from. */
   source: string;
+  /** The document it comes from, where the source names one (a CASE CFDocument). */
+  documentId?: string | null;
+  documentTitle?: string | null;
 }
 
 /** One outcome as a mapper reads it from a source file, before it is validated and stored. */
