@@ -28,12 +28,16 @@ export function describeCaseImport(report: CaseImportReport): string {
   return lines.join('\n');
 }
 
+/** Problems listed one to a line; beyond these, how many more there are. */
+const SHOWN_PROBLEMS = 30;
+
 /** A refusal, with each problem on a line of its own. */
 export function describeRefusal(target: string, error: unknown): string {
   const problems =
     error instanceof ImportRefusedError || error instanceof AppError ? (error.problems ?? []) : [];
   return [
     `${target}: refused: ${(error as Error).message}`,
-    ...problems.map((problem) => `  ${problem.field}: ${problem.message}`),
+    ...problems.slice(0, SHOWN_PROBLEMS).map((problem) => `  ${problem.field}: ${problem.message}`),
+    ...(problems.length > SHOWN_PROBLEMS ? [`  … and ${problems.length - SHOWN_PROBLEMS} more`] : []),
   ].join('\n');
 }
