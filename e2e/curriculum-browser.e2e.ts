@@ -47,7 +47,7 @@ describe("teachers search and browse their school's curriculum by keyboard", () 
       expect(offered.some((label) => /Australian Curriculum v9/.test(label))).toBe(true);
       expect(offered.some((label) => /Next Generation|NGSS|England/.test(label))).toBe(false);
       await curriculum.selectOption({ label: offered.find((label) => /v9/.test(label))! });
-      await page.getByText(/^\d+ outcomes$/).waitFor();
+      await page.getByText(/^Showing \d+ of \d+ outcomes$/).waitFor();
       await page.getByText(/ACARA/).first().waitFor();
 
       const search = page.getByRole('combobox', { name: 'Curriculum outcome search string' });
@@ -105,7 +105,7 @@ describe("teachers search and browse their school's curriculum by keyboard", () 
       expect(offered[0]).toMatch(/NGSS/);
       expect(offered.some((label) => /California/.test(label))).toBe(true);
       expect(offered.some((label) => /Australian|England|NSW|Zealand/.test(label))).toBe(false);
-      await page.getByText(/^\d+ outcomes$/).waitFor();
+      await page.getByText(/^Showing \d+ of \d+ outcomes$/).waitFor();
       // Grade bands, as NGSS publishes them.
       await page.getByRole('heading', { level: 2, name: 'Middle School' }).waitFor();
 
