@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubjectMastery } from '../../../common/outcome-tags/contracts.ts';
-import { au } from '../../../common/outcomes/outcomes.fixtures.ts';
+import { au, standard } from '../../../common/outcomes/outcomes.fixtures.ts';
 import type { LearningOutcome } from '../../../common/outcomes/schema.ts';
 import { outcomeColumns } from './outcome-columns.ts';
 import { columnsInStrand, progressCsv, progressCsvFileName, strandsOf } from './progress-grid.ts';
@@ -50,13 +50,23 @@ describe('progress CSV', () => {
 
   it('writes a row per student, a column per outcome shown, the level by name', () => {
     const csv = progressCsv(students, columnsOf(FORCES, PARTICLES), { studentHeading: 'Student', levelName });
+    const text = 'investigate the role of classification in ordering and organising the diversity of life';
     expect(csv.split('\r\n')).toEqual([
-      'Student,AC9S7U04,AC9S7U05',
+      `Student,AC9S7U04: ${text},AC9S7U05: ${text}`,
       'Sam Student,,Proficient',
       `"O'Neil, Ava",Emerging,`,
       "'=Eve,,",
       '',
     ]);
+  });
+
+  it("writes an outcome's Markdown and formulas as plain text", () => {
+    const ratio = standard({
+      code: '4.NF.B.3',
+      title: 'Decompose a fraction. *Examples: $\\frac{3}{8} = \\frac{1}{8} + \\frac{2}{8}$.*',
+    });
+    const csv = progressCsv(students, columnsOf(ratio), { studentHeading: 'Student', levelName });
+    expect(csv.split('\r\n')[0]).toBe('Student,4.NF.B.3: Decompose a fraction. Examples: 3/8 = 1/8 + 2/8.');
   });
 
   it('names the file after the subject as its URL does', () => {

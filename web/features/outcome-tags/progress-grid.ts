@@ -3,7 +3,7 @@ import type { ProficiencyLevel } from '../../../common/outcomes/constants.ts';
 import { subjectSlug } from '../../../common/subjects/rules.ts';
 import { csvText } from '../../ui/csv.ts';
 import type { OutcomeColumn } from './outcome-columns.ts';
-import { outcomeName } from './outcome-name.ts';
+import { outcomeFullName } from './outcome-name.ts';
 
 /**
  * An outcome column's strand: the curriculum's strand (AU 'Science Understanding'), else its group;
@@ -30,7 +30,8 @@ export function columnsInStrand(columns: readonly OutcomeColumn[], strand: strin
 }
 
 /**
- * The grid as CSV text: a header row (the first column's heading, then each outcome's code) and a
+ * The grid as CSV text: a header row (the first column's heading, then each outcome's code and text,
+ * the text as plain text: no Markdown marks, formulas written out) and a
  * row per student (their name, then the name of their level in each outcome, empty when not yet
  * assessed).
  */
@@ -39,7 +40,7 @@ export function progressCsv(
   columns: readonly OutcomeColumn[],
   { studentHeading, levelName }: { studentHeading: string; levelName: (level: ProficiencyLevel) => string },
 ): string {
-  const header = [studentHeading, ...columns.map((column) => outcomeName(column.flat))];
+  const header = [studentHeading, ...columns.map((column) => outcomeFullName(column.flat))];
   const rows = students.map((student) => {
     const levels = new Map(student.outcomes.map((c) => [c.learningOutcomeUuid.toLowerCase(), c.level]));
     return [

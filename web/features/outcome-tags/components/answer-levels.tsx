@@ -8,7 +8,9 @@ import {
   usePutResponseLevels,
   useResponseLevels,
 } from '../lesson-tags.queries.ts';
+import { OutcomeText } from '../../outcomes/components/outcome-text.tsx';
 import { useInvalidateMastery } from '../mastery.queries.ts';
+import { outcomeName } from '../outcome-name.ts';
 import { useTaggedOutcomes } from '../use-tagged-outcomes.ts';
 import { ProficiencyScale } from './proficiency-scale.tsx';
 
@@ -51,7 +53,7 @@ export function useAnswerLevels(
     if (!found) return [];
     const own = {
       uuid: tag.learningOutcomeUuid,
-      code: found.consolidated.code ?? found.consolidated.title,
+      code: outcomeName(found.consolidated),
       title: found.consolidated.title,
       target: tag.level,
       scale: found.consolidated.learningScale,
@@ -60,7 +62,7 @@ export function useAnswerLevels(
       .filter((sub) => tag.subStandardTags[sub.uuid] !== undefined)
       .map((sub) => ({
         uuid: sub.uuid,
-        code: sub.code ?? sub.title,
+        code: outcomeName(sub),
         title: sub.title,
         target: tag.subStandardTags[sub.uuid]!,
         scale: sub.learningScale,
@@ -98,7 +100,12 @@ export function useAnswerLevels(
               <Text span fw={700} size="sm">
                 {g.code}
               </Text>
-              {g.title !== g.code && ` ${g.title}`}
+              {g.title !== g.code && (
+                <>
+                  {' '}
+                  <OutcomeText text={g.title} />
+                </>
+              )}
             </Text>
             <ProficiencyScale
               value={current[g.uuid] ?? null}

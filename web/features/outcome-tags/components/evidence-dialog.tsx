@@ -7,6 +7,7 @@ import { useFormatters } from '../../../i18n/use-formatters.ts';
 import { AppModal } from '../../../ui/app-modal.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { LoadingState } from '../../../ui/loading-state.tsx';
+import { OutcomeText } from '../../outcomes/components/outcome-text.tsx';
 import { useMasteryEvidence } from '../mastery.queries.ts';
 import type { OutcomeColumn } from '../outcome-columns.ts';
 import { outcomeName } from '../outcome-name.ts';
@@ -62,7 +63,7 @@ export function EvidenceDialog({
     body = (
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {target.column.flat.title}
+          <OutcomeText text={target.column.flat.title} />
         </Text>
         <Text size="sm">
           {t('outcomeTags.progress.evidenceDialog.summary', {

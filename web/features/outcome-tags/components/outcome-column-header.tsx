@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { OutcomeBadges } from '../../outcomes/components/outcome-badges.tsx';
+import { OutcomeText } from '../../outcomes/components/outcome-text.tsx';
 import type { OutcomeColumn } from '../outcome-columns.ts';
+import { outcomeFullName } from '../outcome-name.ts';
 import classes from './outcome-table.module.css';
 
 /**
@@ -12,7 +14,7 @@ export function OutcomeColumnHeader({ column }: { column: OutcomeColumn }) {
   const { t } = useTranslation();
   const { flat, badges, parentName } = column;
   return (
-    <span className={classes.outcomeHeader} title={flat.code ? `${flat.code}: ${flat.title}` : flat.title}>
+    <span className={classes.outcomeHeader} title={outcomeFullName(flat)}>
       <span className={classes.outcomeCode}>
         <OutcomeBadges badges={badges} code={flat.code} size="sm" />
       </span>
@@ -21,7 +23,9 @@ export function OutcomeColumnHeader({ column }: { column: OutcomeColumn }) {
           {t('outcomeTags.progress.subStandardOf', { code: parentName })}
         </span>
       )}
-      <span className={classes.outcomeTitle}>{flat.title}</span>
+      <span className={classes.outcomeTitle}>
+        <OutcomeText text={flat.title} />
+      </span>
     </span>
   );
 }

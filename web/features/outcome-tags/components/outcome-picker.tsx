@@ -8,6 +8,8 @@ import { LoadingState } from '../../../ui/loading-state.tsx';
 import { useFocusWhenShown } from '../../../ui/use-focus-when-shown.ts';
 import { useInstitution } from '../../institutions/institutions.queries.ts';
 import { CurriculumSelect, useCurriculumDropdown } from '../../outcomes/components/curriculum-select.tsx';
+import { outcomeNotes } from '../../../../common/outcomes/notes.ts';
+import { OutcomeNotes } from '../../outcomes/components/outcome-notes.tsx';
 import { OutcomeSearch } from '../../outcomes/components/outcome-search.tsx';
 import { YearLevelFilter } from '../../outcomes/components/year-level-filter.tsx';
 import { SelectorLoadError } from './selector-load-error.tsx';
@@ -144,6 +146,7 @@ function CurriculumSearch({
         existingUuids={taggedUuids}
         near={near}
         noMatchesText={yearName && t('outcomes.years.noMatches', { year: yearName })}
+        preview={(outcome) => outcomeNotes(outcome).length > 0 && <OutcomeNotes outcome={outcome} />}
         onSelect={onPick}
       />
     </Stack>

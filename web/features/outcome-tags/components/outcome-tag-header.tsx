@@ -4,6 +4,7 @@ import type { OutcomeBadge } from '../../../../common/outcomes/colours.ts';
 import { outcomeMetadata } from '../../../../common/outcomes/flatten.ts';
 import type { ConsolidatedOutcome } from '../../../../common/outcomes/schema.ts';
 import { OutcomeBadges } from '../../outcomes/components/outcome-badges.tsx';
+import { OutcomeText } from '../../outcomes/components/outcome-text.tsx';
 import classes from './outcome-tag-view.module.css';
 
 /**
@@ -28,7 +29,7 @@ export function OutcomeTagHeader({
           <OutcomeBadges badges={badges} code={outcome.code} size="sm" />
         </Group>
         <Text size="sm" className={classes.title}>
-          {outcome.title}
+          <OutcomeText text={outcome.title} />
         </Text>
         {metadata && (
           <Text size="xs" c="dimmed">

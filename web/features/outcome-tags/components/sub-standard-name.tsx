@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ConsolidatedOutcome } from '../../../../common/outcomes/schema.ts';
+import { OutcomeText } from '../../outcomes/components/outcome-text.tsx';
 
 /** A sub-standard as a label reads it: its code in bold, then its title. */
 export function SubStandardName({
@@ -14,7 +15,7 @@ export function SubStandardName({
           {subStandard.code}
         </Text>
       )}{' '}
-      {subStandard.title}
+      <OutcomeText text={subStandard.title} />
     </>
   );
 }

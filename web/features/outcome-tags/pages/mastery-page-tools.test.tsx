@@ -231,7 +231,7 @@ describe('the strand filter', () => {
 });
 
 describe('the CSV download', () => {
-  it('downloads the outcomes shown as CSV, a level name per student and outcome', async () => {
+  it('downloads the outcomes shown as CSV, each by its code and text, a level name per student and outcome', async () => {
     const created: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {
       created.push(blob);
@@ -248,7 +248,11 @@ describe('the CSV download', () => {
     expect(click).toHaveBeenCalledOnce();
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('progress-sci-7a.csv');
     const text = await created[0]!.text();
-    expect(text).toBe('Student,AC9S7U04,AC9S7U05\r\nAva Student,Emerging,\r\nSam Student,,Proficient\r\n');
+    expect(text).toBe(
+      'Student,"AC9S7U04: investigate and represent balanced and unbalanced forces, including gravitational force, acting on objects",' +
+        'AC9S7U05: use particle theory to describe the arrangement of particles in a substance\r\n' +
+        'Ava Student,Emerging,\r\nSam Student,,Proficient\r\n',
+    );
   });
 
   it('is not offered to a student', async () => {

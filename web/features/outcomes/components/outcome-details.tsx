@@ -10,6 +10,8 @@ import { gradeLabel, joinMetadata, ngssAbbreviationName } from '../../../../comm
 import { outcomeVariant, type LearningOutcome } from '../../../../common/outcomes/schema.ts';
 import { CurriculumAttribution } from './curriculum-attribution.tsx';
 import { OutcomeBadges } from './outcome-badges.tsx';
+import { OutcomeNotes } from './outcome-notes.tsx';
+import { OutcomeText } from './outcome-text.tsx';
 
 function Field({ label, children }: { label: string; children: string | null | undefined }) {
   if (!children) return null;
@@ -18,7 +20,9 @@ function Field({ label, children }: { label: string; children: string | null | u
       <Text size="xs" fw={700} c="dimmed" tt="uppercase">
         {label}
       </Text>
-      <Text size="sm">{children}</Text>
+      <Text size="sm">
+        <OutcomeText text={children} />
+      </Text>
     </div>
   );
 }
@@ -60,7 +64,9 @@ function VariantText({ outcome }: { outcome: LearningOutcome }) {
                       {ngssAbbreviationName(abbreviation)} · {part.code}
                     </Text>
                   </Group>
-                  <Text size="sm">{part.standardDescription}</Text>
+                  <Text size="sm">
+                    <OutcomeText text={part.standardDescription} />
+                  </Text>
                   <Text size="xs" c="dimmed">
                     {joinMetadata([
                       part.level && gradeLabel(part.level),
@@ -76,6 +82,8 @@ function VariantText({ outcome }: { outcome: LearningOutcome }) {
       );
     }
     case 'nswOutcome':
+      // A focus area's content points are its description, shown with their examples below.
+      if (variant.value.contentPoints?.length) return null;
       return <Field label={t('outcomes.browser.description')}>{variant.value.description}</Field>;
     case 'ncOutcome':
       return (
@@ -96,7 +104,8 @@ function VariantText({ outcome }: { outcome: LearningOutcome }) {
 /**
  * An outcome in full (the browser's 'open an outcome'): badges, code, title, type, year level
  * and place, the variant's text with an NGSS outcome's practices, core ideas and crosscutting
- * concepts, its sub-standards, and the curriculum's attribution and licence under it.
+ * concepts, what the source says beside it (OutcomeNotes), its sub-standards, and the curriculum's
+ * attribution and licence under it.
  */
 export function OutcomeDetails({
   outcome,
@@ -116,11 +125,14 @@ export function OutcomeDetails({
       <Group gap={6}>
         <OutcomeBadges badges={outcomeBadges(outcome)} code={flat.code} />
       </Group>
-      <Text>{flat.title}</Text>
+      <Text>
+        <OutcomeText text={flat.title} />
+      </Text>
       <Text size="sm" c="dimmed">
         {outcomeMetadata(flat)}
       </Text>
       <VariantText outcome={outcome} />
+      <OutcomeNotes outcome={outcome} />
       {subStandards.length > 0 && (
         <List spacing={4} size="sm">
           {subStandards.map((sub) => {
@@ -128,7 +140,7 @@ export function OutcomeDetails({
             return (
               <List.Item key={sub.uuid}>
                 {subFlat.code && <strong>{subFlat.code} </strong>}
-                {subFlat.title}
+                <OutcomeText text={subFlat.title} />
               </List.Item>
             );
           })}

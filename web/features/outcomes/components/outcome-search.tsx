@@ -1,6 +1,6 @@
 import { Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LearningOutcome } from '../../../../common/outcomes/schema.ts';
 import {
@@ -26,6 +26,8 @@ export interface OutcomeSearchProps {
   near?: SearchNearness;
   /** What is said when nothing matches, if not the usual. */
   noMatchesText?: string;
+  /** The highlighted match in more detail, shown under the list (the selector's preview). */
+  preview?: (outcome: LearningOutcome) => ReactNode;
 }
 
 /**
@@ -44,6 +46,7 @@ export function OutcomeSearch({
   id,
   near,
   noMatchesText,
+  preview,
 }: OutcomeSearchProps) {
   const { t } = useTranslation();
   const targets = useMemo(() => prepareOutcomeSearch(outcomes), [outcomes]);
@@ -62,6 +65,7 @@ export function OutcomeSearch({
   const [highlight, setHighlight] = useState(-1);
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
+  const previewId = `${listboxId}-preview`;
 
   const close = () => {
     setIsOpen(false);
@@ -84,6 +88,8 @@ export function OutcomeSearch({
   };
 
   const isExpanded = isOpen && results.length > 0;
+  const highlighted = isExpanded ? results[highlight] : undefined;
+  const previewed = highlighted && preview?.(highlighted.outcome);
 
   // Another list (a year level chosen beside the box) lists the open results again from it.
   useEffect(() => {
@@ -154,39 +160,54 @@ export function OutcomeSearch({
         onFocus={() => search(query)}
         onKeyDown={onKeyDown}
       />
-      <ul
-        id={listboxId}
-        role="listbox"
-        aria-label={t('outcomes.search.results')}
-        className={classes.listbox}
-        hidden={!isExpanded}
-      >
-        {isExpanded &&
-          results.map((target, index) => {
-            const isExisting = existing.has(target.outcome.uuid);
-            return (
-              <li
-                key={target.outcome.uuid}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === highlight}
-                aria-disabled={isExisting || undefined}
-                className={classes.option}
-                // Keep focus in the input, so the keyboard still drives the list.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => setHighlight(index)}
-                onClick={() => select(target)}
-              >
-                <OutcomeSummary outcome={target.outcome} flat={target.flat} />
-                {isExisting && (
-                  <Text size="xs" fw={600} className={classes.existing}>
-                    {t('outcomes.search.alreadyChosen')}
-                  </Text>
-                )}
-              </li>
-            );
-          })}
-      </ul>
+      <div className={classes.dropdown}>
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label={t('outcomes.search.results')}
+          className={classes.listbox}
+          hidden={!isExpanded}
+        >
+          {isExpanded &&
+            results.map((target, index) => {
+              const isExisting = existing.has(target.outcome.uuid);
+              return (
+                <li
+                  key={target.outcome.uuid}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === highlight}
+                  aria-disabled={isExisting || undefined}
+                  aria-describedby={index === highlight && previewed ? previewId : undefined}
+                  className={classes.option}
+                  // Keep focus in the input, so the keyboard still drives the list.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => setHighlight(index)}
+                  onClick={() => select(target)}
+                >
+                  <OutcomeSummary outcome={target.outcome} flat={target.flat} />
+                  {isExisting && (
+                    <Text size="xs" fw={600} className={classes.existing}>
+                      {t('outcomes.search.alreadyChosen')}
+                    </Text>
+                  )}
+                </li>
+              );
+            })}
+        </ul>
+        {previewed && (
+          // A region the keyboard reaches (Tab from the box) to scroll a long preview.
+          <div
+            id={previewId}
+            className={classes.preview}
+            role="region"
+            aria-label={t('outcomes.search.preview')}
+            tabIndex={0}
+          >
+            {previewed}
+          </div>
+        )}
+      </div>
       {isOpen && results.length === 0 && (
         <Text size="sm" className={classes.empty}>
           {noMatchesText ?? t('outcomes.search.noMatches')}

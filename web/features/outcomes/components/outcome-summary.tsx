@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { OutcomeBadges } from './outcome-badges.tsx';
+import { OutcomeText } from './outcome-text.tsx';
 import { outcomeBadges } from '../../../../common/outcomes/colours.ts';
 import { outcomeMetadata } from '../../../../common/outcomes/flatten.ts';
 import type { FlatOutcome, LearningOutcome } from '../../../../common/outcomes/schema.ts';
@@ -22,7 +23,7 @@ export function OutcomeSummary({ outcome, flat }: { outcome: LearningOutcome; fl
         <OutcomeBadges badges={outcomeBadges(outcome)} code={flat.code} size="sm" />
       </Group>
       <Text size="sm" className={classes.title}>
-        {flat.title}
+        <OutcomeText text={flat.title} />
       </Text>
       {metadata && (
         <Text size="xs" c="dimmed">
