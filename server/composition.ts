@@ -16,6 +16,7 @@ import {
   activitySchedules,
   createActivitiesService,
   registerActivityJobs,
+  registerActivityResources,
 } from './features/activities/index.ts';
 import { createOutcomeTagsFeature, outcomeTagsRoutes } from './features/outcome-tags/index.ts';
 import { createFeatureFlagsService, featureFlagsRoutes } from './features/feature-flags/index.ts';
@@ -33,6 +34,7 @@ import { createStudentsService, studentsRoutes } from './features/students/index
 import {
   createSubjectsService,
   registerSubjectJobs,
+  registerSubjectResources,
   subjectSchedules,
   subjectsRoutes,
 } from './features/subjects/index.ts';
@@ -145,6 +147,8 @@ export type Services = ReturnType<typeof composeServices>;
 /** Registers every feature's endpoints and job handlers on the app. */
 export async function registerFeatures(app: FastifyInstance, platform: Platform, services: Services) {
   const { config, database, jobs, logger } = platform;
+  registerSubjectResources(app, services.subjects);
+  registerActivityResources(app, services.activities.access);
   authRoutes(app, services.auth, config);
   accountRoutes(app, services.account, config);
   preferredLanguageRoutes(app, services.preferredLanguage);

@@ -63,6 +63,7 @@ export const listActivities = defineEndpoint({
 export const getActivity = defineEndpoint({
   method: 'GET',
   path: '/v3/activities/:activityId',
+  checks: { resource: 'activity', param: 'activityId', action: 'read' },
   access: 'session',
   tag,
   summary: 'One lesson, with its questions and the viewer\u2019s own answers when asked',
@@ -86,6 +87,7 @@ export const batchGetActivities = defineEndpoint({
 export const createActivity = defineEndpoint({
   method: 'POST',
   path: '/v3/subjects/:subjectId/activities',
+  checks: { resource: 'subject', param: 'subjectId', action: 'update' },
   access: 'session',
   tag,
   summary: `Add a draft lesson at the end of a subject ${TEACHERS}`,
@@ -97,6 +99,7 @@ export const createActivity = defineEndpoint({
 export const updateActivity = defineEndpoint({
   method: 'PATCH',
   path: '/v3/activities/:activityId',
+  checks: { resource: 'activity', param: 'activityId', action: 'write' },
   access: 'session',
   tag,
   summary: `Change a lesson's title, text, due date or when its students see automatic marks ${TEACHERS}`,
@@ -108,6 +111,7 @@ export const updateActivity = defineEndpoint({
 export const deleteActivity = defineEndpoint({
   method: 'DELETE',
   path: '/v3/activities/:activityId',
+  checks: { resource: 'activity', param: 'activityId', action: 'write' },
   access: 'session',
   tag,
   summary: `Delete a lesson; it can be restored for 30 days ${TEACHERS}`,
@@ -118,6 +122,7 @@ export const deleteActivity = defineEndpoint({
 export const restoreActivity = defineEndpoint({
   method: 'POST',
   path: '/v3/activities/:activityId/actions/restore',
+  checks: { resource: 'activity', param: 'activityId', action: 'write', includeDeleted: true },
   access: 'session',
   tag,
   summary: `Undo the delete of a lesson deleted in the last 30 days ${TEACHERS}`,
@@ -128,6 +133,7 @@ export const restoreActivity = defineEndpoint({
 export const reorderActivities = defineEndpoint({
   method: 'POST',
   path: '/v3/subjects/:subjectId/activities/actions/reorder',
+  checks: { resource: 'subject', param: 'subjectId', action: 'update' },
   access: 'session',
   tag,
   summary: `Put a subject's lessons in the given order ${TEACHERS}`,
@@ -141,6 +147,7 @@ export const reorderActivities = defineEndpoint({
 export const publishActivity = defineEndpoint({
   method: 'POST',
   path: '/v3/activities/:activityId/actions/publish',
+  checks: { resource: 'activity', param: 'activityId', action: 'write' },
   access: 'session',
   tag,
   summary: `Publish a lesson: its students see it ${TEACHERS}`,
@@ -151,6 +158,7 @@ export const publishActivity = defineEndpoint({
 export const unpublishActivity = defineEndpoint({
   method: 'POST',
   path: '/v3/activities/:activityId/actions/unpublish',
+  checks: { resource: 'activity', param: 'activityId', action: 'write' },
   access: 'session',
   tag,
   summary: `Make a lesson a draft again: its students no longer see it (their answers are kept) ${TEACHERS}`,
@@ -161,6 +169,7 @@ export const unpublishActivity = defineEndpoint({
 export const duplicateActivity = defineEndpoint({
   method: 'POST',
   path: '/v3/activities/:activityId/actions/duplicate',
+  checks: { resource: 'activity', param: 'activityId', action: 'write' },
   access: 'session',
   tag,
   summary:
@@ -174,6 +183,7 @@ export const duplicateActivity = defineEndpoint({
 export const createWorksheetItem = defineEndpoint({
   method: 'POST',
   path: '/v3/activities/:activityId/worksheetItems',
+  checks: { resource: 'activity', param: 'activityId', action: 'write' },
   access: 'session',
   tag,
   summary: `Add a question at the end of a lesson ${TEACHERS}`,
@@ -185,6 +195,7 @@ export const createWorksheetItem = defineEndpoint({
 export const updateWorksheetItem = defineEndpoint({
   method: 'PUT',
   path: '/v3/worksheetItems/:worksheetItemId',
+  checks: { resource: 'worksheetItem', param: 'worksheetItemId', action: 'write' },
   access: 'session',
   tag,
   summary: `Replace a question (its kind, prompt, options, model answer, marks) ${TEACHERS}`,
@@ -198,6 +209,7 @@ export const updateWorksheetItem = defineEndpoint({
 export const deleteWorksheetItem = defineEndpoint({
   method: 'DELETE',
   path: '/v3/worksheetItems/:worksheetItemId',
+  checks: { resource: 'worksheetItem', param: 'worksheetItemId', action: 'write' },
   access: 'session',
   tag,
   summary: `Delete a question and the answers to it ${TEACHERS}`,
@@ -208,6 +220,7 @@ export const deleteWorksheetItem = defineEndpoint({
 export const reorderWorksheetItems = defineEndpoint({
   method: 'POST',
   path: '/v3/activities/:activityId/worksheetItems/actions/reorder',
+  checks: { resource: 'activity', param: 'activityId', action: 'write' },
   access: 'session',
   tag,
   summary: `Put a lesson's questions in the given order ${TEACHERS}`,
@@ -220,6 +233,7 @@ export const reorderWorksheetItems = defineEndpoint({
 export const saveResponse = defineEndpoint({
   method: 'PUT',
   path: '/v3/worksheetItems/:worksheetItemId/myResponse',
+  checks: { resource: 'worksheetItem', param: 'worksheetItemId', action: 'answer' },
   access: 'session',
   tag,
   summary: "Save the signed-in student's answer to a question (autosave; idempotent)",
@@ -240,6 +254,7 @@ export const saveResponse = defineEndpoint({
 export const checkResponse = defineEndpoint({
   method: 'POST',
   path: '/v3/worksheetItems/:worksheetItemId/myResponse/actions/check',
+  checks: { resource: 'worksheetItem', param: 'worksheetItemId', action: 'answer' },
   access: 'session',
   tag,
   summary: "Check the signed-in student's saved answer: its automatic mark, in a lesson checked as you go",
@@ -255,6 +270,7 @@ export const checkResponse = defineEndpoint({
 export const getMyResponses = defineEndpoint({
   method: 'GET',
   path: '/v3/activities/:activityId/myResponses',
+  checks: { resource: 'activity', param: 'activityId', action: 'read' },
   access: 'session',
   tag,
   summary: "The signed-in student's answers, marks and submission for a lesson",
@@ -265,6 +281,7 @@ export const getMyResponses = defineEndpoint({
 export const submitActivity = defineEndpoint({
   method: 'POST',
   path: '/v3/activities/:activityId/actions/submit',
+  checks: { resource: 'activity', param: 'activityId', action: 'answer' },
   access: 'session',
   tag,
   summary:
@@ -279,6 +296,7 @@ export const submitActivity = defineEndpoint({
 export const getResponseVersions = defineEndpoint({
   method: 'GET',
   path: '/v3/responses/:responseId/versions',
+  checks: { resource: 'response', param: 'responseId', action: 'read' },
   access: 'session',
   tag,
   summary: `An answer's history: every saved version, and its lesson's hand-ins and returns, newest first (its student, ${TEACHERS.slice(1, -1)})`,
@@ -289,6 +307,7 @@ export const getResponseVersions = defineEndpoint({
 export const markResponse = defineEndpoint({
   method: 'PUT',
   path: '/v3/responses/:responseId/mark',
+  checks: { resource: 'response', param: 'responseId', action: 'mark' },
   access: 'session',
   tag,
   summary: `Mark an answer with a score (at most the question's marks) and feedback ${TEACHERS}`,
@@ -305,6 +324,7 @@ export const markResponse = defineEndpoint({
 export const returnSubmission = defineEndpoint({
   method: 'POST',
   path: '/v3/activities/:activityId/submissions/:studentPrincipal/actions/return',
+  checks: { resource: 'activity', param: 'activityId', action: 'write' },
   access: 'session',
   tag,
   summary: `Return a student's handed-in lesson so they can change their answers and submit again ${TEACHERS}`,
@@ -320,6 +340,7 @@ export const returnSubmission = defineEndpoint({
 export const getClassView = defineEndpoint({
   method: 'GET',
   path: '/v3/activities/:activityId/classView',
+  checks: { resource: 'activity', param: 'activityId', action: 'write' },
   access: 'session',
   tag,
   summary: `A lesson's students × questions: every answer, mark and student's progress ${TEACHERS}`,
@@ -330,6 +351,7 @@ export const getClassView = defineEndpoint({
 export const watchClassView = defineEndpoint({
   method: 'GET',
   path: '/v3/activities/:activityId/classView/events',
+  checks: { resource: 'activity', param: 'activityId', action: 'write' },
   access: 'session',
   tag,
   summary: `Watch a lesson's answers arrive ${TEACHERS}`,
@@ -345,6 +367,7 @@ export const watchClassView = defineEndpoint({
 export const watchMyResponses = defineEndpoint({
   method: 'GET',
   path: '/v3/activities/:activityId/myResponses/events',
+  checks: { resource: 'activity', param: 'activityId', action: 'read' },
   access: 'session',
   tag,
   summary:
@@ -374,6 +397,7 @@ export const listDueDates = defineEndpoint({
 export const setStudentDueDate = defineEndpoint({
   method: 'PUT',
   path: '/v3/activities/:activityId/students/:studentPrincipal/dueDate',
+  checks: { resource: 'activity', param: 'activityId', action: 'write' },
   access: 'session',
   tag,
   summary: `Give one student their own due date for a lesson (an extension), or the lesson's again ${TEACHERS}`,

@@ -35,11 +35,31 @@ export interface RawBodyInput {
   bytes: Uint8Array;
 }
 
+/**
+ * The resource a call acts on and what it does to it: `serve()` asks the resource's one access
+ * function before the handler runs (before the body is validated, too), so someone who may not
+ * read it is told it does not exist (404) and someone who may read it but not take the action is
+ * refused (403). The handler receives what the check loaded. The authorization matrix is generated
+ * from these declarations (server/test/resource-matrix.ts).
+ */
+export interface ResourceCheck {
+  /** The resource's name in the server's registry of access functions: `activity`, `response`… */
+  resource: string;
+  /** The path parameter holding its id. */
+  param: string;
+  /** An action of the resource's policy. */
+  action: string;
+  /** A deleted one, while it may still be restored, counts too (restore calls). */
+  includeDeleted?: boolean;
+}
+
 export interface EndpointDeclaration {
   method: HttpMethod;
   /** Fastify's spelling: `/v3/subjects/:subjectId`; every `:name` is a key of `params`. */
   path: string;
   access: Access;
+  /** The resource the call acts on, checked before the handler (see ResourceCheck). */
+  checks?: ResourceCheck;
   /** The OpenAPI tag: the feature the endpoint belongs to. */
   tag: string;
   summary: string;

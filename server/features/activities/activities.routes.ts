@@ -42,54 +42,42 @@ export function activitiesRoutes(
   serve(app, listActivities, ({ actor, params, query }) =>
     reads.listActivities(actor, params.subjectId, query),
   );
-  serve(app, getActivity, ({ actor, params, query }) => reads.getActivity(actor, params.activityId, query));
+  serve(app, getActivity, ({ actor, authorized, query }) => reads.getActivity(actor, authorized, query));
   serve(app, batchGetActivities, ({ actor, body }) => reads.batchGetActivities(actor, body));
-  serve(app, createActivity, ({ actor, params, body }) =>
-    writes.createActivity(actor, params.subjectId, body),
+  serve(app, createActivity, ({ actor, authorized, body }) => writes.createActivity(actor, authorized, body));
+  serve(app, updateActivity, ({ authorized, body }) => writes.updateActivity(authorized, body));
+  serve(app, deleteActivity, ({ authorized }) => writes.deleteActivity(authorized));
+  serve(app, restoreActivity, ({ authorized }) => writes.restoreActivity(authorized));
+  serve(app, reorderActivities, ({ actor, authorized, body }) =>
+    writes.reorderActivities(actor, authorized, body.activityIds),
   );
-  serve(app, updateActivity, ({ actor, params, body }) =>
-    writes.updateActivity(actor, params.activityId, body),
-  );
-  serve(app, deleteActivity, ({ actor, params }) => writes.deleteActivity(actor, params.activityId));
-  serve(app, restoreActivity, ({ actor, params }) => writes.restoreActivity(actor, params.activityId));
-  serve(app, reorderActivities, ({ actor, params, body }) =>
-    writes.reorderActivities(actor, params.subjectId, body.activityIds),
-  );
-  serve(app, publishActivity, ({ actor, params }) => writes.setPublished(actor, params.activityId, true));
-  serve(app, unpublishActivity, ({ actor, params }) => writes.setPublished(actor, params.activityId, false));
-  serve(app, duplicateActivity, ({ actor, params, body }) =>
-    writes.duplicateActivity(actor, params.activityId, body.subjectId),
+  serve(app, publishActivity, ({ authorized }) => writes.setPublished(authorized, true));
+  serve(app, unpublishActivity, ({ authorized }) => writes.setPublished(authorized, false));
+  serve(app, duplicateActivity, ({ actor, authorized, body }) =>
+    writes.duplicateActivity(actor, authorized, body.subjectId),
   );
 
-  serve(app, createWorksheetItem, ({ actor, params, body }) =>
-    writes.createItem(actor, params.activityId, body),
-  );
-  serve(app, updateWorksheetItem, ({ actor, params, body }) =>
-    writes.replaceItem(actor, params.worksheetItemId, body),
-  );
-  serve(app, deleteWorksheetItem, ({ actor, params }) => writes.deleteItem(actor, params.worksheetItemId));
-  serve(app, reorderWorksheetItems, ({ actor, params, body }) =>
-    writes.reorderItems(actor, params.activityId, body.worksheetItemIds),
+  serve(app, createWorksheetItem, ({ authorized, body }) => writes.createItem(authorized, body));
+  serve(app, updateWorksheetItem, ({ authorized, body }) => writes.replaceItem(authorized, body));
+  serve(app, deleteWorksheetItem, ({ authorized }) => writes.deleteItem(authorized));
+  serve(app, reorderWorksheetItems, ({ actor, authorized, body }) =>
+    writes.reorderItems(actor, authorized, body.worksheetItemIds),
   );
 
-  serve(app, saveResponse, ({ actor, params, body }) =>
-    responses.saveResponse(actor, params.worksheetItemId, body),
+  serve(app, saveResponse, ({ actor, authorized, body }) => responses.saveResponse(actor, authorized, body));
+  serve(app, checkResponse, ({ actor, authorized }) => responses.checkResponse(actor, authorized));
+  serve(app, getMyResponses, ({ actor, authorized }) => reads.myResponses(actor, authorized));
+  serve(app, submitActivity, ({ actor, authorized }) => responses.submit(actor, authorized));
+  serve(app, getResponseVersions, ({ authorized }) => reads.responseVersions(authorized));
+  serve(app, markResponse, ({ actor, authorized, body }) => responses.markResponse(actor, authorized, body));
+  serve(app, returnSubmission, ({ actor, authorized, params }) =>
+    responses.returnSubmission(actor, authorized, params.studentPrincipal),
   );
-  serve(app, checkResponse, ({ actor, params }) => responses.checkResponse(actor, params.worksheetItemId));
-  serve(app, getMyResponses, ({ actor, params }) => reads.myResponses(actor, params.activityId));
-  serve(app, submitActivity, ({ actor, params }) => responses.submit(actor, params.activityId));
-  serve(app, getResponseVersions, ({ actor, params }) => reads.responseVersions(actor, params.responseId));
-  serve(app, markResponse, ({ actor, params, body }) =>
-    responses.markResponse(actor, params.responseId, body),
-  );
-  serve(app, returnSubmission, ({ actor, params }) =>
-    responses.returnSubmission(actor, params.activityId, params.studentPrincipal),
-  );
-  serve(app, getClassView, ({ actor, params }) => reads.classView(actor, params.activityId));
+  serve(app, getClassView, ({ authorized }) => reads.classView(authorized));
   serve(app, listDueDates, ({ actor, params }) => reads.dueDates(actor, params.institutionId));
-  serve(app, setStudentDueDate, ({ actor, params, body }) =>
-    studentDueDates.setStudentDueDate(actor, params.activityId, params.studentPrincipal, body.dueAt),
+  serve(app, setStudentDueDate, ({ actor, authorized, params, body }) =>
+    studentDueDates.setStudentDueDate(actor, authorized, params.studentPrincipal, body.dueAt),
   );
 
-  responseEventRoutes(app, activities, events);
+  responseEventRoutes(app, events);
 }

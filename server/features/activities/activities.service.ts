@@ -41,14 +41,14 @@ export function createActivitiesService(deps: ActivitiesServiceDeps) {
   return {
     access,
     reads,
-    writes: createActivityWritesService({ db, now, access, reads, authorizeSubject, onQuestionTextChanged }),
+    writes: createActivityWritesService({ db, now, reads, authorizeSubject, onQuestionTextChanged }),
     /** Another feature's work on a question's words (suggested outcomes), done before the save answers. */
     onQuestionTextChanged(listener: (change: QuestionTextChange) => Promise<void>): () => void {
       questionTextListeners.add(listener);
       return () => questionTextListeners.delete(listener);
     },
     responses: createResponsesService({ db, events, logger, access, reads }),
-    studentDueDates: createStudentDueDatesService({ db, access }),
+    studentDueDates: createStudentDueDatesService({ db }),
   };
 }
 

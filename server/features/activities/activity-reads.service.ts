@@ -20,7 +20,7 @@ import { toActivity, toResponse, toSubmissionSummary, toWorksheetItem } from './
 import { listActivitiesOfSubject } from './activities.repo.ts';
 import type { ActivityAccess } from './activity-access.service.ts';
 import { restorableSince } from './activity-access.service.ts';
-import type { ActivityRecord, Db } from './activities.types.ts';
+import type { ActivityRecord, Db, ResponseRecord } from './activities.types.ts';
 import { listDueDates } from './due-dates.repo.ts';
 import {
   findSubmissionSummary,
@@ -123,10 +123,9 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
     /** GET /v3/activities/{activityId} */
     async getActivity(
       actor: Actor,
-      activityId: number,
+      record: ActivityRecord,
       query: { includeWorksheetItems: boolean; includeMyResponses: boolean },
     ) {
-      const record = await access.authorizeActivity(actor, activityId, 'read');
       const [activity] = await withParts(actor, [record], query);
       return { activity: activity! };
     },
@@ -151,8 +150,7 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
     },
 
     /** GET /v3/activities/{activityId}/myResponses */
-    async myResponses(actor: Actor, activityId: number) {
-      const record = await access.authorizeActivity(actor, activityId, 'read');
+    async myResponses(actor: Actor, record: ActivityRecord) {
       const [activity] = await withParts(actor, [record], {
         includeWorksheetItems: false,
         includeMyResponses: true,
@@ -161,8 +159,7 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
     },
 
     /** GET /v3/activities/{activityId}/classView: four statements for any number of students and questions. */
-    async classView(actor: Actor, activityId: number): Promise<ClassView> {
-      const record = await access.authorizeActivity(actor, activityId, 'write');
+    async classView(record: ActivityRecord): Promise<ClassView> {
       const { id, subjectId } = record.activity;
       const [items, students, responses] = await Promise.all([
         listItemsOfActivities(db, [id]),
@@ -184,10 +181,9 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
     },
 
     /** GET /v3/responses/{responseId}/versions: the answer's saves, and its lesson's hand-ins and returns. */
-    async responseVersions(actor: Actor, responseId: number): Promise<ResponseHistory> {
-      const { response } = await access.authorizeResponse(actor, responseId, 'read');
+    async responseVersions({ response }: ResponseRecord): Promise<ResponseHistory> {
       const [rows, events] = await Promise.all([
-        listVersions(db, responseId),
+        listVersions(db, response.id),
         listSubmissionEvents(db, response.activityId, response.studentPrincipal),
       ]);
       return {

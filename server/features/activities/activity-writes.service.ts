@@ -22,9 +22,9 @@ import {
   setActivityPositions,
   updateActivityRow,
 } from './activities.repo.ts';
-import { restorableSince, type ActivityAccess } from './activity-access.service.ts';
+import { restorableSince } from './activity-access.service.ts';
 import type { ActivityReadsService } from './activity-reads.service.ts';
-import type { Db, NewWorksheetItemRow } from './activities.types.ts';
+import type { ActivityRecord, Db, NewWorksheetItemRow, WorksheetItemRecord } from './activities.types.ts';
 import { autoScoreOf } from './auto-marking.rules.ts';
 import { listResponsesOfItem, setAutoScores } from './responses.repo.ts';
 import {
@@ -40,7 +40,6 @@ import { OPEN_STATUS } from './activities.policy.ts';
 export interface ActivityWritesDeps {
   db: Db;
   now: () => Date;
-  access: ActivityAccess;
   reads: ActivityReadsService;
   authorizeSubject: (
     actor: Actor,
@@ -92,7 +91,7 @@ function assertSameIds(field: string, given: readonly number[], stored: readonly
 }
 
 export function createActivityWritesService(deps: ActivityWritesDeps) {
-  const { db, now, access, reads, authorizeSubject } = deps;
+  const { db, now, reads, authorizeSubject } = deps;
 
   const answer = async (activityId: number) => ({
     activity: toActivity(await findActivityWithCounts(db, activityId), true),
@@ -100,8 +99,8 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
 
   return {
     /** POST /v3/subjects/{subjectId}/activities */
-    async createActivity(actor: Actor, subjectId: number, input: z.output<typeof zCreateActivity>) {
-      const subject = await authorizeSubject(actor, subjectId, 'update');
+    async createActivity(actor: Actor, subject: AuthorizedSubject, input: z.output<typeof zCreateActivity>) {
+      const subjectId = subject.subject.id;
       const id = await insertActivity(db, {
         institutionId: subject.subject.institutionId,
         subjectId,
@@ -114,8 +113,8 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
     },
 
     /** PATCH /v3/activities/{activityId} */
-    async updateActivity(actor: Actor, activityId: number, input: z.output<typeof zUpdateActivity>) {
-      await access.authorizeActivity(actor, activityId, 'write');
+    async updateActivity(record: ActivityRecord, input: z.output<typeof zUpdateActivity>) {
+      const activityId = record.activity.id;
       await updateActivityRow(db, activityId, {
         ...(input.title !== undefined ? { title: input.title } : {}),
         ...(input.body !== undefined ? { body: input.body } : {}),
@@ -127,14 +126,13 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
     },
 
     /** DELETE /v3/activities/{activityId}: a soft delete, restorable for 30 days. */
-    async deleteActivity(actor: Actor, activityId: number): Promise<void> {
-      await access.authorizeActivity(actor, activityId, 'write');
-      await updateActivityRow(db, activityId, { deletedAt: now() });
+    async deleteActivity(record: ActivityRecord): Promise<void> {
+      await updateActivityRow(db, record.activity.id, { deletedAt: now() });
     },
 
     /** POST /v3/activities/{activityId}/actions/restore: back at the end of the subject's lessons. */
-    async restoreActivity(actor: Actor, activityId: number) {
-      const record = await access.authorizeActivity(actor, activityId, 'write', { includeDeleted: true });
+    async restoreActivity(record: ActivityRecord) {
+      const activityId = record.activity.id;
       if (record.activity.deletedAt === null) return answer(activityId);
       await db.transaction(async (tx) => {
         const live = await liveActivityIds(tx, record.activity.subjectId);
@@ -148,8 +146,8 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
     purgeDeletedActivities: (at: Date): Promise<number> => purgeDeletedActivities(db, restorableSince(at)),
 
     /** POST /v3/subjects/{subjectId}/activities/actions/reorder */
-    async reorderActivities(actor: Actor, subjectId: number, activityIds: readonly number[]) {
-      await authorizeSubject(actor, subjectId, 'update');
+    async reorderActivities(actor: Actor, subject: AuthorizedSubject, activityIds: readonly number[]) {
+      const subjectId = subject.subject.id;
       await db.transaction(async (tx) => {
         assertSameIds('activityIds', activityIds, await liveActivityIds(tx, subjectId));
         await setActivityPositions(tx, subjectId, activityIds);
@@ -158,8 +156,8 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
     },
 
     /** publish / unpublish */
-    async setPublished(actor: Actor, activityId: number, published: boolean) {
-      const record = await access.authorizeActivity(actor, activityId, 'write');
+    async setPublished(record: ActivityRecord, published: boolean) {
+      const activityId = record.activity.id;
       const wasPublished = record.activity.status === OPEN_STATUS;
       if (published && !wasPublished) {
         const items = await listItemsOfActivities(db, [activityId]);
@@ -175,8 +173,8 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
     },
 
     /** POST /v3/activities/{activityId}/actions/duplicate: a draft copy, in this subject or another the actor writes. */
-    async duplicateActivity(actor: Actor, activityId: number, targetSubjectId: number | undefined) {
-      const record = await access.authorizeActivity(actor, activityId, 'write');
+    async duplicateActivity(actor: Actor, record: ActivityRecord, targetSubjectId: number | undefined) {
+      const activityId = record.activity.id;
       const sourceSubjectId = record.activity.subjectId;
       const targetId = targetSubjectId ?? sourceSubjectId;
       if (targetId !== sourceSubjectId) {
@@ -198,8 +196,8 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
     },
 
     /** POST /v3/activities/{activityId}/worksheetItems */
-    async createItem(actor: Actor, activityId: number, input: ItemInput) {
-      const record = await access.authorizeActivity(actor, activityId, 'write');
+    async createItem(record: ActivityRecord, input: ItemInput) {
+      const activityId = record.activity.id;
       if (record.activity.itemCount >= WORKSHEET_ITEMS_MAX)
         throw AppError.validation([
           { field: '(root)', message: 'above-max-length', max: WORKSHEET_ITEMS_MAX },
@@ -220,8 +218,8 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
     },
 
     /** PUT /v3/worksheetItems/{worksheetItemId}: answers given are marked again against the new model. */
-    async replaceItem(actor: Actor, worksheetItemId: number, input: ItemInput) {
-      const record = await access.authorizeItem(actor, worksheetItemId, 'write');
+    async replaceItem(record: WorksheetItemRecord, input: ItemInput) {
+      const worksheetItemId = record.item.id;
       const row = await db.transaction(async (tx) => {
         const replaced = await replaceItem(tx, worksheetItemId, itemColumns(input));
         const given = await listResponsesOfItem(tx, worksheetItemId);
@@ -247,21 +245,20 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
     },
 
     /** DELETE /v3/worksheetItems/{worksheetItemId} */
-    async deleteItem(actor: Actor, worksheetItemId: number): Promise<void> {
-      const record = await access.authorizeItem(actor, worksheetItemId, 'write');
-      await deleteItem(db, worksheetItemId);
+    async deleteItem(record: WorksheetItemRecord): Promise<void> {
+      await deleteItem(db, record.item.id);
       await updateActivityRow(db, record.activity.id, {});
     },
 
     /** POST /v3/activities/{activityId}/worksheetItems/actions/reorder */
-    async reorderItems(actor: Actor, activityId: number, itemIds: readonly number[]) {
-      await access.authorizeActivity(actor, activityId, 'write');
+    async reorderItems(actor: Actor, record: ActivityRecord, itemIds: readonly number[]) {
+      const activityId = record.activity.id;
       await db.transaction(async (tx) => {
         assertSameIds('worksheetItemIds', itemIds, await itemIdsOfActivity(tx, activityId));
         await setItemPositions(tx, activityId, itemIds);
         await updateActivityRow(tx, activityId, {});
       });
-      return reads.getActivity(actor, activityId, { includeWorksheetItems: true, includeMyResponses: false });
+      return reads.getActivity(actor, record, { includeWorksheetItems: true, includeMyResponses: false });
     },
   };
 }

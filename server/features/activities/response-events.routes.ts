@@ -6,18 +6,13 @@ import type { EventBus } from '../../platform/events/bus.ts';
 import { registerLiveStreams, type StreamOwner } from '../../platform/live/event-stream.ts';
 import { serve } from '../../platform/http/serve-endpoint.ts';
 import { onResponseChange } from './activities.events.ts';
-import type { ActivitiesService } from './activities.service.ts';
 
 /**
  * The live updates of answers: every answer saved, lesson handed in or returned, or answer marked,
  * whichever process took it, reaches over the cross-process event bus the lesson's open class views
  * (every student's) and the student's own open lesson (only theirs).
  */
-export function responseEventRoutes(
-  app: FastifyInstance,
-  activities: ActivitiesService,
-  events: EventBus,
-): void {
+export function responseEventRoutes(app: FastifyInstance, events: EventBus): void {
   const live = registerLiveStreams(app, events);
 
   /** Streams the answer events `isFor` lets through, once the caller has been authorized. */
@@ -30,20 +25,16 @@ export function responseEventRoutes(
     return reply;
   }
 
-  serve(app, watchClassView, async ({ actor, params, reply }) => {
-    const owner = live.ownerFor(actor);
-    const record = await activities.access.authorizeActivity(actor, params.activityId, 'write');
-    return stream(owner, reply, (event) => event.activityId === record.activity.id);
-  });
+  serve(app, watchClassView, ({ actor, authorized, reply }) =>
+    stream(live.ownerFor(actor), reply, (event) => event.activityId === authorized.activity.id),
+  );
 
   // A student's own lesson: what happens to their answers (a mark, a return), never a classmate's.
-  serve(app, watchMyResponses, async ({ actor, params, reply }) => {
-    const owner = live.ownerFor(actor);
-    const record = await activities.access.authorizeActivity(actor, params.activityId, 'read');
-    return stream(
-      owner,
+  serve(app, watchMyResponses, ({ actor, authorized, reply }) =>
+    stream(
+      live.ownerFor(actor),
       reply,
-      (event) => event.activityId === record.activity.id && event.studentPrincipal === actor.principal,
-    );
-  });
+      (event) => event.activityId === authorized.activity.id && event.studentPrincipal === actor.principal,
+    ),
+  );
 }

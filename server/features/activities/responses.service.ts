@@ -10,7 +10,7 @@ import { toResponse } from './activities.mapper.ts';
 import { publishResponseChange } from './activities.events.ts';
 import type { ActivityAccess } from './activity-access.service.ts';
 import type { ActivityReadsService } from './activity-reads.service.ts';
-import type { Db } from './activities.types.ts';
+import type { ActivityRecord, Db, ResponseRecord, WorksheetItemRecord } from './activities.types.ts';
 import { autoScoreOf } from './auto-marking.rules.ts';
 import {
   findResponse,
@@ -61,9 +61,9 @@ export function createResponsesService(deps: ResponsesDeps) {
      * student's standing, the upsert, the announcement); a save made on an older version changes
      * nothing. A save never tells a mark: that comes on hand-in, or on a check.
      */
-    async saveResponse(actor: Actor, worksheetItemId: number, input: z.output<typeof zSaveResponse>) {
-      const record = await access.authorizeItem(actor, worksheetItemId, 'answer');
+    async saveResponse(actor: Actor, record: WorksheetItemRecord, input: z.output<typeof zSaveResponse>) {
       const { item, activity } = record;
+      const worksheetItemId = item.id;
       if (record.viewerSubmittedAt !== null) throw new AppError('invalid-action', SUBMITTED);
       if (input.value.kind !== item.kind)
         throw AppError.validation([{ field: 'value.kind', message: 'is-invalid' }]);
@@ -97,9 +97,9 @@ export function createResponsesService(deps: ResponsesDeps) {
      * POST /v3/worksheetItems/{worksheetItemId}/myResponse/actions/check (checking as you go): the
      * automatic mark of the stored answer, counted against the lesson's tries on the server.
      */
-    async checkResponse(actor: Actor, worksheetItemId: number) {
-      const record = await access.authorizeItem(actor, worksheetItemId, 'answer');
+    async checkResponse(actor: Actor, record: WorksheetItemRecord) {
       const { item, activity } = record;
+      const worksheetItemId = item.id;
       if (record.viewerSubmittedAt !== null) throw new AppError('invalid-action', SUBMITTED);
       if (activity.feedbackMode !== 'checkAsYouGo')
         throw new AppError('invalid-action', NOT_CHECKED_AS_YOU_GO);
@@ -135,8 +135,8 @@ export function createResponsesService(deps: ResponsesDeps) {
      * POST /v3/activities/{activityId}/actions/submit: the answers the server marks get their marks
      * (those a teacher marked keep theirs) as the hand-in is recorded; a second hand-in keeps the first.
      */
-    async submit(actor: Actor, activityId: number) {
-      const record = await access.authorizeActivity(actor, activityId, 'answer');
+    async submit(actor: Actor, record: ActivityRecord) {
+      const activityId = record.activity.id;
       if (record.viewerSubmittedAt === null) {
         await db.transaction(async (tx) => {
           const items = await listItemsOfActivities(tx, [activityId]);
@@ -167,7 +167,8 @@ export function createResponsesService(deps: ResponsesDeps) {
           responseId: null,
         });
       }
-      return reads.myResponses(actor, activityId);
+      // Read again: the hand-in just recorded is part of the answer.
+      return reads.myResponses(actor, await access.authorizeActivity(actor, activityId, 'read'));
     },
 
     /**
@@ -175,8 +176,8 @@ export function createResponsesService(deps: ResponsesDeps) {
      * can change their answers and submit again; their marks stay until an answer changes. The
      * return is kept (a trigger) and announced to the class view and to the student's open lesson.
      */
-    async returnSubmission(actor: Actor, activityId: number, studentPrincipal: string) {
-      const record = await access.authorizeActivity(actor, activityId, 'write');
+    async returnSubmission(actor: Actor, record: ActivityRecord, studentPrincipal: string) {
+      const activityId = record.activity.id;
       const isReturned = await returnSubmission(db, {
         activityId,
         studentPrincipal,
@@ -195,8 +196,8 @@ export function createResponsesService(deps: ResponsesDeps) {
     },
 
     /** PUT /v3/responses/{responseId}/mark */
-    async markResponse(actor: Actor, responseId: number, input: z.output<typeof zMarkResponse>) {
-      const record = await access.authorizeResponse(actor, responseId, 'mark');
+    async markResponse(actor: Actor, record: ResponseRecord, input: z.output<typeof zMarkResponse>) {
+      const responseId = record.response.id;
       if (!isScoreWithin(input.score, record.item.marks))
         throw AppError.validation([{ field: 'score', message: 'is-invalid' }]);
       const isSet = await setMark(db, responseId, {

@@ -1,24 +1,23 @@
 import type { StudentDueDate } from '../../../common/activities/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { ActivityAccess } from './activity-access.service.ts';
-import type { Db } from './activities.types.ts';
+import type { ActivityRecord, Db } from './activities.types.ts';
 import { setStudentDueDate } from './student-due-dates.repo.ts';
 
 export const STUDENT_NOT_FOUND = 'Student not found';
 
 /** A student's own due date for a lesson (an extension), set by whoever writes the lesson. */
-export function createStudentDueDatesService(deps: { db: Db; access: ActivityAccess }) {
-  const { db, access } = deps;
+export function createStudentDueDatesService(deps: { db: Db }) {
+  const { db } = deps;
   return {
     /** PUT /v3/activities/{activityId}/students/{studentPrincipal}/dueDate */
     async setStudentDueDate(
       actor: Actor,
-      activityId: number,
+      { activity }: ActivityRecord,
       studentPrincipal: string,
       dueAt: string | null,
     ): Promise<{ studentDueDate: StudentDueDate }> {
-      const { activity } = await access.authorizeActivity(actor, activityId, 'write');
+      const activityId = activity.id;
       const isSet = await setStudentDueDate(db, {
         activityId,
         subjectId: activity.subjectId,

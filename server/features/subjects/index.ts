@@ -26,3 +26,4 @@ export type {
   SubjectInstitution,
   SubjectViewer,
 } from './subjects.types.ts';
+export { registerSubjectResources } from './subject-resources.ts';

@@ -20,6 +20,7 @@ import {
 import { zErrorBody } from '../../../common/api/problems.ts';
 import { requireActor, type Actor } from '../auth/actor.ts';
 import { AppError } from '../errors.ts';
+import { resourceCheckHook, type AuthorizedOf } from './resource-access.ts';
 import { WrittenAnswer } from './written-answer.ts';
 
 /** What a handler receives: the caller, and the request's parts as their schemas parsed them. */
@@ -29,6 +30,8 @@ export interface EndpointContext<E extends EndpointDeclaration> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
+  /** What the endpoint's declared resource check (`checks`) loaded, once it allowed the call. */
+  authorized: AuthorizedOf<E>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -81,7 +84,7 @@ function errorResponses(endpoint: EndpointDeclaration): Record<number, z.ZodType
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.consumes) statuses.add(400);
   if (endpoint.consumes) for (const status of [413, 415]) statuses.add(status);
   if (endpoint.access !== 'public') statuses.add(401);
-  if (endpoint.access === 'internal-admin' || endpoint.method !== 'GET') statuses.add(403);
+  if (endpoint.access === 'internal-admin' || endpoint.method !== 'GET' || endpoint.checks) statuses.add(403);
   if (endpoint.params) statuses.add(404);
   for (const status of endpoint.errors ?? []) statuses.add(status);
   return Object.fromEntries([...statuses].map((status) => [status, zErrorBody]));
@@ -128,8 +131,9 @@ function routeWithRawBody(app: FastifyInstance, route: RouteOptions, rawBody: Ra
 
 /**
  * Registers a declared endpoint: its schemas validate the request and whitelist the answer,
- * OpenAPI documents it from the same declaration, and the session plugin checks its access
- * before anything of the request is read.
+ * OpenAPI documents it from the same declaration, the session plugin checks its access before
+ * anything of the request is read, and its declared resource check runs before the body is
+ * validated (resource-access.ts).
  */
 export function serve<E extends EndpointDeclaration>(
   app: FastifyInstance,
@@ -144,6 +148,7 @@ export function serve<E extends EndpointDeclaration>(
     url: endpoint.path,
     config: { access: endpoint.access, isSignIn: options.isSignIn === true },
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(endpoint.checks ? { preValidation: resourceCheckHook(app, endpoint) } : {}),
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
@@ -165,6 +170,7 @@ export function serve<E extends EndpointDeclaration>(
         params: request.params,
         query: request.query,
         body: request.body,
+        authorized: request.authorized,
         request,
         reply,
       } as EndpointContext<E>;

@@ -1,0 +1,4 @@
+import * as activityEndpoints from '../../../common/activities/endpoints.ts';
+import { describeResourceMatrix } from '../../test/resource-matrix.ts';
+
+describeResourceMatrix('lessons, questions and answers', activityEndpoints);
