@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { au, standard } from './outcomes.fixtures.ts';
 import {
   existingOutcomeUuidsToFetch,
+  isTaggable,
   resolveExistingOutcomes,
   withoutSubStandardTags,
 } from './validate-uuids.ts';
@@ -23,6 +24,13 @@ describe('existing outcome uuids (spec 5)', () => {
       ignored: ['nope'],
       dropped: [missing],
     });
+  });
+
+  it("excludes a framework's levels that only group outcomes, which are never tagged", () => {
+    const cluster = standard({ code: '5.NF.B', itemType: 'Cluster', isGrouping: true }, 'US_SBAC_MATHS');
+    expect(isTaggable(cluster)).toBe(false);
+    expect(isTaggable(kept)).toBe(true);
+    expect(resolveExistingOutcomes([cluster.uuid, kept.uuid], [cluster, kept]).outcomes).toEqual([kept]);
   });
 
   it('excludes existing tags of type SUBSTANDARD', () => {

@@ -1,4 +1,9 @@
 import type { LearningOutcome } from './schema.ts';
+
+/** Whether an outcome may be tagged: not a level of a framework that only groups others (a grade, a claim). */
+export function isTaggable(outcome: LearningOutcome): boolean {
+  return !outcome.standardBasedLearningOutcome?.isGrouping;
+}
 import { isUuid } from './uuid.ts';
 
 /**
@@ -21,7 +26,7 @@ export type ExistingOutcomes = {
 /**
  * The existing outcomes of a selector (spec 5): invalid uuids are ignored, uuids that are not
  * found are dropped, and outcomes of type SUBSTANDARD are excluded (they are tagged through their
- * parent).
+ * parent), as are a framework's levels that only group outcomes.
  */
 export function resolveExistingOutcomes(
   uuids: readonly unknown[],
@@ -36,7 +41,8 @@ export function resolveExistingOutcomes(
   for (const uuid of existingOutcomeUuidsToFetch(uuids)) {
     const outcome = byUuid.get(uuid);
     if (!outcome) result.dropped.push(uuid);
-    else if (outcome.standardBasedLearningOutcome?.type !== 'SUBSTANDARD') result.outcomes.push(outcome);
+    else if (outcome.standardBasedLearningOutcome?.type !== 'SUBSTANDARD' && isTaggable(outcome))
+      result.outcomes.push(outcome);
   }
   return result;
 }

@@ -14,6 +14,7 @@ import { OutcomeSearch } from '../../outcomes/components/outcome-search.tsx';
 import { YearLevelFilter } from '../../outcomes/components/year-level-filter.tsx';
 import { SelectorLoadError } from './selector-load-error.tsx';
 import { useCurricula, useCurriculumOutcomes } from '../../outcomes/outcomes.queries.ts';
+import { isTaggable } from '../../../../common/outcomes/validate-uuids.ts';
 import { outcomesOfYear, yearLevelOptions } from '../../outcomes/year-level-options.ts';
 
 type OutcomePickerProps = {
@@ -118,9 +119,9 @@ function CurriculumSearch({
   const { t } = useTranslation();
   const query = useCurriculumOutcomes(code, institutionId);
   const [year, setYear] = useState<string | null>(null);
-  // Spec 2.12: the selector offers only official outcomes.
+  // Spec 2.12: the selector offers only official outcomes; a framework's grouping levels are not tagged.
   const official = useMemo(
-    () => query.data?.learningOutcomes.filter((outcome) => outcome.isOfficial) ?? [],
+    () => query.data?.learningOutcomes.filter((outcome) => outcome.isOfficial && isTaggable(outcome)) ?? [],
     [query.data],
   );
   const years = useMemo(() => yearLevelOptions(official, code), [official, code]);

@@ -17,11 +17,14 @@ import {
 import { CurriculumAttribution } from '../components/curriculum-attribution.tsx';
 import { CurriculumSelect, useCurriculumDropdown } from '../components/curriculum-select.tsx';
 import { CurriculumOutline } from '../components/curriculum-outline.tsx';
+import { CurriculumTree } from '../components/curriculum-tree.tsx';
 import { LearningScaleSection } from '../components/learning-scale-section.tsx';
+import { OutcomeAssociations } from '../components/outcome-associations.tsx';
 import { OutcomeDetails } from '../components/outcome-details.tsx';
 import { OutcomeSearch } from '../components/outcome-search.tsx';
 import { YearLevelFilter } from '../components/year-level-filter.tsx';
 import { groupByGradeAndStrand } from '../curriculum-groups.ts';
+import { hasFrameworkTree } from '../framework-tree.ts';
 import { useCurricula, useCurriculumOutcomes } from '../outcomes.queries.ts';
 import { outcomesOfYear, yearLevelOptions } from '../year-level-options.ts';
 
@@ -157,6 +160,8 @@ function CurriculumOutcomes({
   const years = useMemo(() => yearLevelOptions(outcomes ?? [], code), [outcomes, code]);
   const listed = useMemo(() => outcomesOfYear(outcomes ?? [], year), [outcomes, year]);
   const sections = useMemo(() => groupByGradeAndStrand(listed), [listed]);
+  // A CASE framework is listed as its own tree, every level in place; others by year and strand.
+  const isTree = useMemo(() => hasFrameworkTree(outcomes ?? []), [outcomes]);
   const byUuid = useMemo(() => new Map(outcomes?.map((o) => [o.uuid, o])), [outcomes]);
   const open = useCallback((outcome: LearningOutcome) => setOpened(outcome), []);
 
@@ -203,6 +208,8 @@ function CurriculumOutcomes({
         >
           {t('outcomes.years.none', { year: yearName })}
         </Note>
+      ) : isTree ? (
+        <CurriculumTree outcomes={listed} onOpen={open} />
       ) : (
         <CurriculumOutline sections={sections} onOpen={open} />
       )}
@@ -213,9 +220,10 @@ function CurriculumOutcomes({
         subStandards={subStandards}
         onClose={() => setOpened(null)}
       >
-        {opened?.standardBasedLearningOutcome && (
+        {opened?.standardBasedLearningOutcome && !opened.standardBasedLearningOutcome.isGrouping && (
           <LearningScaleSection outcome={opened} institutionId={institutionId} canWrite={canWriteScale} />
         )}
+        {opened && <OutcomeAssociations outcome={opened} byUuid={byUuid} onOpen={open} />}
       </OutcomeModal>
     </>
   );
