@@ -103,9 +103,9 @@ function VariantText({ outcome }: { outcome: LearningOutcome }) {
 
 /**
  * An outcome in full (the browser's 'open an outcome'): badges, code, title, type, year level
- * and place, the variant's text with an NGSS outcome's practices, core ideas and crosscutting
- * concepts, what the source says beside it (OutcomeNotes), its sub-standards, and the curriculum's
- * attribution and licence under it.
+ * and place, what the source says beside its text (OutcomeNotes: a clarification, a boundary, notes),
+ * the variant's text with an NGSS outcome's practices, core ideas and crosscutting concepts, its
+ * sub-standards, and the curriculum's attribution and licence under it.
  */
 export function OutcomeDetails({
   outcome,
@@ -131,8 +131,8 @@ export function OutcomeDetails({
       <Text size="sm" c="dimmed">
         {outcomeMetadata(flat)}
       </Text>
-      <VariantText outcome={outcome} />
       <OutcomeNotes outcome={outcome} />
+      <VariantText outcome={outcome} />
       {subStandards.length > 0 && (
         <List spacing={4} size="sm">
           {subStandards.map((sub) => {
