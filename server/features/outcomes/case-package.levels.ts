@@ -1,4 +1,4 @@
-import type { Grade } from '../../../common/outcomes/constants.ts';
+import { GRADES } from '../../../common/outcomes/constants.ts';
 
 /**
  * A CASE item's `educationLevel` (CEDS grade codes: `KG`, `01` … `12`, `PK`; some publishers
@@ -8,20 +8,8 @@ import type { Grade } from '../../../common/outcomes/constants.ts';
  * they are.
  */
 
-const NUMBERED: readonly Grade[] = [
-  'ONE',
-  'TWO',
-  'THREE',
-  'FOUR',
-  'FIVE',
-  'SIX',
-  'SEVEN',
-  'EIGHT',
-  'NINE',
-  'TEN',
-  'ELEVEN',
-  'TWELVE',
-];
+/** ONE … TWELVE, in order: grade n is NUMBERED[n - 1]. */
+const NUMBERED = GRADES.slice(GRADES.indexOf('ONE'), GRADES.indexOf('TWELVE') + 1);
 const NAMED: Record<string, string> = {
   PK: 'PRE_SCHOOL',
   PR: 'PRE_SCHOOL',
