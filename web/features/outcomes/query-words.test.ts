@@ -4,7 +4,9 @@ import { normaliseQuery, stemOf } from './query-words.ts';
 describe('the words a query is matched by', () => {
   it.each([
     ['solving', 'solv'],
-    ['forces', 'forc'],
+    ['forces', 'force'],
+    ['changes', 'change'],
+    ['matches', 'match'],
     ['equations', 'equation'],
     ['reactions', 'reaction'],
     ['properties', 'propert'],
@@ -26,6 +28,7 @@ describe('the words a query is matched by', () => {
 
   it('lower-cases a query and puts one space between its words', () => {
     expect(normaliseQuery('  Solving   Quadratic\tEquations ')).toBe('solv quadratic equation');
+    expect(normaliseQuery('Forces and motion')).toBe('force and motion');
     expect(normaliseQuery('3.NF.3a')).toBe('3.nf.3a');
   });
 });
