@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeOfEducationLevel, levelsOfEducation } from './case-package.levels.ts';
+import { gradeOfEducationLevel, levelsOfEducation } from './case-levels.mapper.ts';
 
 describe('educationLevel as year levels', () => {
   it.each([

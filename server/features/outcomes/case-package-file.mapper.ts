@@ -1,5 +1,5 @@
-import { ImportRefusedError } from './import-problems.ts';
-import { decodeUtf8 } from './utf8-text.ts';
+import { ImportRefusedError } from './import-problems.types.ts';
+import { decodeUtf8 } from './utf8-text.rules.ts';
 
 /**
  * A CASE package file's JSON: UTF-8 only (case-package.schema.ts then checks its shape). Some

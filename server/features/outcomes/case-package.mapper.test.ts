@@ -9,7 +9,7 @@ import {
   repairedOpenSaltSample,
 } from './case-package.fixtures.ts';
 import { LICENCE_NOT_STATED, mapCasePackage, type CfPackage } from './case-package.mapper.ts';
-import { checkCaseTree } from './case-package.tree.ts';
+import { checkCaseTree } from './case-tree.mapper.ts';
 import { validateImport } from './curriculum-import.service.ts';
 import type { ImportedOutcome } from './outcomes.types.ts';
 

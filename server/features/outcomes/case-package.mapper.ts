@@ -1,15 +1,15 @@
 import type { CurriculumCode } from '../../../common/outcomes/constants.ts';
 import type { StandardBasedOutcome } from '../../../common/outcomes/schema.ts';
 import { isUuid, stableOutcomeUuid } from '../../../common/outcomes/uuid.ts';
-import { caseAssociationsOf } from './case-package.associations.ts';
-import { levelsOfEducation } from './case-package.levels.ts';
-import { caseScalesOf } from './case-package.scales.ts';
-import { caseTreeOf } from './case-package.tree.ts';
+import { caseAssociationsOf } from './case-associations.mapper.ts';
+import { levelsOfEducation } from './case-levels.mapper.ts';
+import { caseScalesOf } from './case-scales.mapper.ts';
+import { caseTreeOf } from './case-tree.mapper.ts';
 import type { CfItem, CfPackage } from './case-package.types.ts';
 import type { CurriculumImport, ImportedOutcome } from './outcomes.types.ts';
 
-export { learningScaleOf, proficiencyLevelOf } from './case-package.scales.ts';
-export { checkCaseTree } from './case-package.tree.ts';
+export { learningScaleOf, proficiencyLevelOf } from './case-scales.mapper.ts';
+export { checkCaseTree } from './case-tree.mapper.ts';
 export type { CfPackage } from './case-package.types.ts';
 
 /**
@@ -22,7 +22,7 @@ export type { CfPackage } from './case-package.types.ts';
  *   grade, a claim, a cluster) only group them (`isGrouping`). A tagged item under a tagged
  *   standard is its sub-standard (SUBSTANDARD), tagged with it and given its own level.
  * - year levels: `educationLevel` as grade codes, an item without one taking its parent's.
- * - associations other than `isChildOf`: kept on both outcomes they join (case-package.associations.ts).
+ * - associations other than `isChildOf`: kept on both outcomes they join (case-associations.mapper.ts).
  * - learning scale: from the CFRubricCriterion that names the item; none otherwise.
  * - the CFDocument gives the curriculum's label, licence, attribution and source, unless the
  *   operator gives a name and licence of their own.

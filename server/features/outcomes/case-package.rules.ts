@@ -4,7 +4,7 @@ import {
   type CurriculumRegion,
 } from '../../../common/outcomes/constants.ts';
 import { isCustomCurriculumCode, isKnownCurriculumCode } from '../../../common/outcomes/curricula.ts';
-import { ImportRefusedError } from './import-problems.ts';
+import { ImportRefusedError } from './import-problems.types.ts';
 
 /**
  * The codes a CASE framework may be imported as: the standards-based curricula the platform names

@@ -1,7 +1,7 @@
 import { Ajv2019, type ErrorObject } from 'ajv/dist/2019.js';
 import caseV1p0 from './case-schemas/case-v1p0-cfpackage.opensalt.schema.json' with { type: 'json' };
 import caseV1p1 from './case-schemas/case-v1p1-cfpackage.official.schema.json' with { type: 'json' };
-import type { ImportProblem } from './import-problems.ts';
+import type { ImportProblem } from './import-problems.types.ts';
 
 /**
  * Validates a CASE CFPackage against the official JSON Schema of its version (case-schemas/,

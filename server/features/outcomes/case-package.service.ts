@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { CurriculumCode } from '../../../common/outcomes/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { caseCurriculumCode } from './case-package.codes.ts';
+import { caseCurriculumCode } from './case-package.rules.ts';
 import { mapCasePackage, type CaseSummary, type CfPackage } from './case-package.mapper.ts';
-import { readCasePackage } from './case-package.read.ts';
+import { readCasePackage } from './case-package-file.mapper.ts';
 import { describeRecord, validateCasePackage } from './case-package.schema.ts';
-import { checkCaseTree } from './case-package.tree.ts';
+import { checkCaseTree } from './case-tree.mapper.ts';
 import type { CurriculumImportService, ImportReport } from './curriculum-import.service.ts';
-import { ImportRefusedError, type ImportProblem } from './import-problems.ts';
+import { ImportRefusedError, type ImportProblem } from './import-problems.types.ts';
 import { findCurriculum, findOutcomesByUuids } from './outcomes.repo.ts';
 
 /** Raised with the CASE mapper, so a changed reading of the same package is not taken as current. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCaseFixture } from './case-package.fixtures.ts';
 import { mapCasePackage } from './case-package.mapper.ts';
-import { learningScaleOf, proficiencyLevelOf } from './case-package.scales.ts';
+import { learningScaleOf, proficiencyLevelOf } from './case-scales.mapper.ts';
 
 describe('learning scales from CFRubrics', () => {
   const level = (quality: string, description?: string) => ({ quality, description });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCaseFixture } from './case-package.fixtures.ts';
-import { caseTreeOf, checkCaseTree } from './case-package.tree.ts';
+import { caseTreeOf, checkCaseTree } from './case-tree.mapper.ts';
 
 describe('checkCaseTree', () => {
   it('names repeated identifiers, parents not in the package and cycles, in the package’s terms', () => {

@@ -1,6 +1,6 @@
 import { describeRecord } from './case-package.schema.ts';
 import type { CfAssociation, CfItem, CfPackage } from './case-package.types.ts';
-import type { ImportProblem } from './import-problems.ts';
+import type { ImportProblem } from './import-problems.types.ts';
 
 /**
  * A framework's tree, from its `isChildOf` associations: each item's parent (the first `isChildOf`

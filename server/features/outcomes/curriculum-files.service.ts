@@ -8,7 +8,7 @@ import {
   sourcesAmong,
   type CurriculumSource,
 } from './curriculum-sources.mapper.ts';
-import { decodeUtf8 } from './utf8-text.ts';
+import { decodeUtf8 } from './utf8-text.rules.ts';
 
 /** The curriculum files the platform ships, one folder per source (each with its SOURCE.md). */
 export const SHIPPED_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url));

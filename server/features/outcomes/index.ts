@@ -21,9 +21,9 @@ export {
   type CasePackageImportService,
   type CaseImportReport,
 } from './case-package.service.ts';
-export { CASE_CURRICULA } from './case-package.codes.ts';
+export { CASE_CURRICULA } from './case-package.rules.ts';
 export { STANDARD_ITEM_TYPES } from './case-package.mapper.ts';
-export { ImportRefusedError } from './import-problems.ts';
+export { ImportRefusedError } from './import-problems.types.ts';
 export type { SourceResult } from './curriculum-import.service.ts';
 export type { CurriculumSummary } from './outcomes.mapper.ts';
 export type { OutcomeFilter } from './outcomes.repo.ts';

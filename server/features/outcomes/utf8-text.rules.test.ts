@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeUtf8, firstInvalidUtf8, NotUtf8Error } from './utf8-text.ts';
+import { decodeUtf8, firstInvalidUtf8, NotUtf8Error } from './utf8-text.rules.ts';
 
 describe('decodeUtf8', () => {
   it('reads UTF-8, dropping a byte-order mark', () => {

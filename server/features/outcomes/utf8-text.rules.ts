@@ -1,4 +1,4 @@
-import { ImportRefusedError } from './import-problems.ts';
+import { ImportRefusedError } from './import-problems.types.ts';
 
 /**
  * Curriculum files are read as UTF-8, and only as UTF-8: a file in another encoding (Latin-1,
