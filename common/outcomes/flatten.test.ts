@@ -28,6 +28,11 @@ describe('the flattened form (spec 3)', () => {
     });
   });
 
+  it("names a framework's outcome by its level's own name (its CASE item type)", () => {
+    const target = standard({ code: 'C1.TA', itemType: 'Target' }, 'US_SBAC_MATHS');
+    expect(flattenOutcome(target)).toMatchObject({ type: 'KNOWLEDGE', typeDescription: 'Target' });
+  });
+
   it('reads an AU outcome by its description as text, its year level and strands', () => {
     expect(flattenOutcome(au())).toMatchObject({
       code: 'AC9S7U01',

@@ -116,6 +116,8 @@ function variantFields(outcome: LearningOutcome): FlatFields {
       return {
         code: standard.code || null,
         type: standard.type,
+        // A framework's own name for the outcome's level (Standard, Target) says more than ours.
+        ...(standard.itemType ? { typeDescription: standard.itemType } : {}),
         title: titleOrFallback(standard.title, TITLE_NOT_FOUND),
         grade: standard.level ?? null,
         domain: standard.domain ?? null,

@@ -6,6 +6,9 @@ import type { LearningOutcome, OutcomeAssociation } from '../../../../common/out
 export const associationKey = (association: OutcomeAssociation) =>
   `${association.type}${association.isIncoming ? 'Incoming' : ''}` as const;
 
+/** Where an address points, as its host (`opensalt.example.org`), else the address itself. */
+const hostOf = (uri: string) => (URL.canParse(uri) ? new URL(uri).host : uri);
+
 function Other({
   association,
   byUuid,
@@ -24,15 +27,27 @@ function Other({
   const held = association.uuid ? byUuid.get(association.uuid) : undefined;
   if (held)
     return (
-      <UnstyledButton onClick={() => onOpen(held)} td="underline" c="blue.9" fz="sm" ta="start">
+      <UnstyledButton
+        onClick={() => onOpen(held)}
+        td="underline"
+        c="blue.9"
+        fz="sm"
+        ta="start"
+        // Inline, so a list bullet stands by its first line, not its last.
+        display="inline"
+      >
         {text}
       </UnstyledButton>
     );
   if (association.uri)
     return (
-      <Anchor href={association.uri} target="_blank" rel="noreferrer" size="sm">
-        {association.title || association.uri}
-      </Anchor>
+      <Text size="sm" span>
+        {association.code && <strong>{association.code} </strong>}
+        <Anchor href={association.uri} target="_blank" rel="noreferrer" size="sm">
+          {association.title || association.uri}
+        </Anchor>
+        {association.title && <Text span size="xs" c="dimmed">{` (${hostOf(association.uri)})`}</Text>}
+      </Text>
     );
   return <Text size="sm">{text}</Text>;
 }
