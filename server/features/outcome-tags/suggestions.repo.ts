@@ -15,20 +15,22 @@ import {
 } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows.ts';
 
+/** The outcome of every tag of a subject's lessons and questions, once per tag. */
+const taggedInSubject = (subjectId: number) => sql`
+  select t.learning_outcome_uuid from ${activityOutcomeTags} t
+  join ${activities} a on a.id = t.activity_id
+  where a.subject_id = ${subjectId} and a.deleted_at is null
+  union all
+  select t.learning_outcome_uuid from ${worksheetItemOutcomeTags} t
+  join ${worksheetItems} wi on wi.id = t.worksheet_item_id
+  join ${activities} a on a.id = wi.activity_id
+  where a.subject_id = ${subjectId} and a.deleted_at is null`;
+
 /** The curriculum a subject's tags use most (lessons' and questions'), or null when it has none. */
 export async function findMostTaggedCurriculum(db: Db, subjectId: number): Promise<CurriculumCode | null> {
   const [row] = rowsOf<{ curriculum_code: CurriculumCode }>(
     await db.execute(sql`
-      with tagged as (
-        select t.learning_outcome_uuid from ${activityOutcomeTags} t
-        join ${activities} a on a.id = t.activity_id
-        where a.subject_id = ${subjectId} and a.deleted_at is null
-        union all
-        select t.learning_outcome_uuid from ${worksheetItemOutcomeTags} t
-        join ${worksheetItems} wi on wi.id = t.worksheet_item_id
-        join ${activities} a on a.id = wi.activity_id
-        where a.subject_id = ${subjectId} and a.deleted_at is null
-      )
+      with tagged as (${taggedInSubject(subjectId)})
       select lo.curriculum_code from tagged join ${learningOutcomes} lo on lo.uuid = tagged.learning_outcome_uuid
       group by lo.curriculum_code order by count(*) desc, lo.curriculum_code limit 1`),
   );
@@ -119,16 +121,7 @@ export async function findSubjectYearClues(db: Db, subjectId: number) {
     .where(sql`${subjects.id} = ${subjectId}`);
   const tagged = rowsOf<Omit<RankedOutcomeRow, 'rank' | 'words'>>(
     await db.execute(sql`
-      with tagged as (
-        select t.learning_outcome_uuid from ${activityOutcomeTags} t
-        join ${activities} a on a.id = t.activity_id
-        where a.subject_id = ${subjectId} and a.deleted_at is null
-        union all
-        select t.learning_outcome_uuid from ${worksheetItemOutcomeTags} t
-        join ${worksheetItems} wi on wi.id = t.worksheet_item_id
-        join ${activities} a on a.id = wi.activity_id
-        where a.subject_id = ${subjectId} and a.deleted_at is null
-      )
+      with tagged as (${taggedInSubject(subjectId)})
       select lo.uuid, lo.curriculum_code, lo.is_official, lo.kind, lo.data
       from tagged join ${learningOutcomes} lo on lo.uuid = tagged.learning_outcome_uuid`),
   );
