@@ -19,8 +19,10 @@ export function readCasePackage(
   }
   const record = json !== null && typeof json === 'object' && !Array.isArray(json) ? json : null;
   if (record && 'CFPackage' in record && !('CFDocument' in record)) {
-    const inner = (record as { CFPackage: unknown }).CFPackage;
-    return { pkg: inner, notes: ['The package was wrapped as {"CFPackage": …}; it was read from inside.'] };
+    return {
+      pkg: record.CFPackage,
+      notes: ['The package was wrapped as {"CFPackage": …}; it was read from inside.'],
+    };
   }
   if (record && 'CFDocuments' in record && !('CFDocument' in record))
     throw new ImportRefusedError(

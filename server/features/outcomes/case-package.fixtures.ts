@@ -115,7 +115,7 @@ export function californiaCasePackage(): CfPackage {
       creator: 'California Department of Education',
       officialSourceURL: 'https://www.cde.ca.gov/be/st/ss/documents/ccssmathstandardaug2013.pdf',
       lastChangeDateTime: '2025-04-12T00:00:00+00:00',
-    } as CfPackage['CFDocument'],
+    },
     CFItems: items,
     CFAssociations: siblings.map(association),
   };
