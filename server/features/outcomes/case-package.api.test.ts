@@ -152,6 +152,12 @@ describe.each(testEngines())('CASE package import on %s', (engine) => {
       headers: teacher.headers,
     });
     expect(res.statusCode).toBe(200);
+    const offered = await t.app.inject({
+      method: 'GET',
+      url: `/v3/curricula?institutionId=${school.id}`,
+      headers: teacher.headers,
+    });
+    expect(JSON.stringify(offered.json())).toContain('"code":"US_OPENSALT_SAMPLE"');
     const body = res.json<CurriculumOutcomes>();
     expect(body.curriculum.code).toBe('US_OPENSALT_SAMPLE');
     const cluster = body.learningOutcomes[0]!.standardBasedLearningOutcome!;
