@@ -27,15 +27,7 @@ function Other({
   const held = association.uuid ? byUuid.get(association.uuid) : undefined;
   if (held)
     return (
-      <UnstyledButton
-        onClick={() => onOpen(held)}
-        td="underline"
-        c="blue.9"
-        fz="sm"
-        ta="start"
-        // Inline, so a list bullet stands by its first line, not its last.
-        display="inline"
-      >
+      <UnstyledButton onClick={() => onOpen(held)} td="underline" c="blue.9" fz="sm" ta="start">
         {text}
       </UnstyledButton>
     );
@@ -86,7 +78,8 @@ export function OutcomeAssociations({
             <Text size="xs" fw={700} c="dimmed" tt="uppercase">
               {t(`outcomes.associations.types.${key as ReturnType<typeof associationKey>}`)}
             </Text>
-            <List spacing={4} size="sm">
+            {/* No bullets: a button's bullet would stand by its last line, not its first. */}
+            <List spacing={6} size="sm" listStyleType="none">
               {list.map((association, index) => (
                 <List.Item key={`${association.uuid ?? association.uri ?? ''}-${index}`}>
                   <Other association={association} byUuid={byUuid} onOpen={onOpen} />
