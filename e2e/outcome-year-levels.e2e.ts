@@ -56,7 +56,7 @@ describe("outcomes of the class's year level, in the curriculum browser and when
     });
   }
 
-  it("tagging a question in Year 7 Science lists Year 7 first, and a year chosen narrows the search", async () => {
+  it('tagging a question in Year 7 Science lists Year 7 first, and a year chosen narrows the search', async () => {
     const teacher = await journey.newPage();
     const id = await publishLesson(teacher.page, {
       title: 'Pushes and pulls',
@@ -65,7 +65,9 @@ describe("outcomes of the class's year level, in the curriculum browser and when
           kind: 'shortAnswer',
           prompt: {
             type: 'doc',
-            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'What makes a trolley speed up?' }] }],
+            content: [
+              { type: 'paragraph', content: [{ type: 'text', text: 'What makes a trolley speed up?' }] },
+            ],
           },
           marks: 1,
           modelAnswer: null,

@@ -25,7 +25,11 @@ export function shortCodeForms(code: string | null | undefined): string[] {
   if (highSchool) {
     const [, conceptual, domain, number, letter] = highSchool;
     return withLetter(
-      [`${conceptual}-${domain}.${number}`, `${conceptual}.${domain}.${number}`, `HS${conceptual}-${domain}.${number}`],
+      [
+        `${conceptual}-${domain}.${number}`,
+        `${conceptual}.${domain}.${number}`,
+        `HS${conceptual}-${domain}.${number}`,
+      ],
       letter,
     );
   }

@@ -62,9 +62,12 @@ describe("a class's year level from its name", () => {
     expect(yearSpanOfName(name)).toEqual({ from, to });
   });
 
-  it.each(['Chemistry 101', 'Science 2025', 'Biology', 'Earth and Space', ''])('reads no year in %j', (name) => {
-    expect(yearSpanOfName(name)).toBeNull();
-  });
+  it.each(['Chemistry 101', 'Science 2025', 'Biology', 'Earth and Space', ''])(
+    'reads no year in %j',
+    (name) => {
+      expect(yearSpanOfName(name)).toBeNull();
+    },
+  );
 
   it("takes the name's year before the tagged outcomes', and the tags' most common grade without one", () => {
     expect(classYearSpan(['Year 7 Science'], ['NINE', 'NINE'])).toEqual({ from: 7, to: 7 });

@@ -91,7 +91,7 @@ const NAME_PATTERNS: readonly { pattern: RegExp; span: (match: RegExpExecArray) 
     span: (match) => yearSpanOfGrade(match[2] ? `${match[1]}-${match[2]}` : match[1]!),
   },
   // '7th grade', '8th-grade science'
-  { pattern: /\b(\d{1,2})(?:st|nd|rd|th)[\s-]*grade\b/i, span: (match) => yearSpanOfGrade(match[1]!) },
+  { pattern: /\b(\d{1,2})(?:st|nd|rd|th)[\s-]*grade\b/i, span: (match) => yearSpanOfGrade(match[1]) },
   // 'Key Stage 3', 'KS3'
   { pattern: /\b(?:ks|key\s*stage)\s*([1-4])\b/i, span: (match) => yearSpanOfGrade(`KS${match[1]}`) },
   // 'Stage 4' (NSW)
@@ -104,9 +104,9 @@ const NAME_PATTERNS: readonly { pattern: RegExp; span: (match: RegExpExecArray) 
   { pattern: /\bmiddle\s*school\b/i, span: () => NAMED.MS! },
   { pattern: /\bhigh\s*school\b/i, span: () => NAMED.HS! },
   // A class named by its year, as schools do: '7B Science', '10 Physics', '9SCI'
-  { pattern: /^(\d{1,2})(?:[a-z]{0,3})?\b/i, span: (match) => yearSpanOfGrade(match[1]!) },
+  { pattern: /^(\d{1,2})(?:[a-z]{0,3})?\b/i, span: (match) => yearSpanOfGrade(match[1]) },
   // 'Science 8', 'Science 7A'
-  { pattern: /\b(\d{1,2})[a-z]?$/i, span: (match) => yearSpanOfGrade(match[1]!) },
+  { pattern: /\b(\d{1,2})[a-z]?$/i, span: (match) => yearSpanOfGrade(match[1]) },
 ];
 
 /**
@@ -130,7 +130,8 @@ export function yearSpanOfName(name: string): YearSpan | null {
  */
 export function yearSpanOfTaggedGrades(grades: readonly (string | null)[]): YearSpan | null {
   const counts = new Map<string, number>();
-  for (const grade of grades) if (grade && yearSpanOfGrade(grade)) counts.set(grade, (counts.get(grade) ?? 0) + 1);
+  for (const grade of grades)
+    if (grade && yearSpanOfGrade(grade)) counts.set(grade, (counts.get(grade) ?? 0) + 1);
   let best: string | null = null;
   for (const [grade, count] of counts) if (best === null || count > counts.get(best)!) best = grade;
   return yearSpanOfGrade(best);
@@ -171,7 +172,13 @@ const usesGrades = (curriculum: string | null | undefined) => curriculum?.starts
 /** A span as a teacher of the curriculum reads it: 'Year 7', 'Years 7–9', 'Grade 7', 'Grades 6–8'. */
 export function yearSpanLabel(span: YearSpan, curriculum?: string | null): string {
   const one = (value: number) =>
-    value < 0 ? 'Pre-School' : value === 0 ? (usesGrades(curriculum) ? 'Kindergarten' : 'Foundation') : String(value);
+    value < 0
+      ? 'Pre-School'
+      : value === 0
+        ? usesGrades(curriculum)
+          ? 'Kindergarten'
+          : 'Foundation'
+        : String(value);
   const word = usesGrades(curriculum) ? 'Grade' : 'Year';
   if (span.from === span.to) return span.from <= 0 ? one(span.from) : `${word} ${span.from}`;
   const to = String(span.to);

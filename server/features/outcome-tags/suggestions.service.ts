@@ -6,7 +6,6 @@ import { withRelatedWords } from '../../../common/outcome-tags/science-words.ts'
 import { DEFAULT_PROFICIENCY_LEVEL, FEATURE_GATED_CURRICULA } from '../../../common/outcomes/constants.ts';
 import { curriculumDropdown, defaultCurriculum } from '../../../common/outcomes/dropdown.ts';
 import { flattenOutcome } from '../../../common/outcomes/flatten.ts';
-import type { LearningOutcome } from '../../../common/outcomes/schema.ts';
 import { classYearSpan, yearNearness } from '../../../common/outcomes/year-levels.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../db/client.ts';
@@ -39,7 +38,7 @@ const gradeOf = (row: Omit<RankedOutcomeRow, 'rank' | 'words'>): string | null =
     curriculumCode: row.curriculum_code,
     isOfficial: row.is_official,
     [row.kind]: row.data,
-  } as LearningOutcome).grade;
+  }).grade;
 
 /**
  * Suggested outcomes for a question (spec 3 and 7): ranked when its text is saved, within the

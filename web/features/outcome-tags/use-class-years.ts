@@ -9,7 +9,10 @@ import type { TaggedOutcome } from './use-tagged-outcomes.ts';
  * subject's name (or code) says, else the grade most of the outcomes tagged here have
  * (`classYearSpan`); null while the subject loads or when neither says.
  */
-export function useClassYears(subjectId: number, tagged: ReadonlyMap<string, TaggedOutcome>): YearSpan | null {
+export function useClassYears(
+  subjectId: number,
+  tagged: ReadonlyMap<string, TaggedOutcome>,
+): YearSpan | null {
   const subject = useSubject(subjectId);
   const name = subject.data?.namePlaintext;
   const code = subject.data?.code;

@@ -46,7 +46,9 @@ describe('outcome search for a class (issue 30)', () => {
     for (const query of ['cells', 'energy', 'plants']) {
       const codes = listed(auV9, query, year7);
       expect(codes.length).toBeGreaterThan(2);
-      const years = codes.map((code) => /^AC9S(\d+|F)/.exec(code ?? '')![1]!).map((y) => (y === 'F' ? 0 : Number(y)));
+      const years = codes
+        .map((code) => /^AC9S(\d+|F)/.exec(code ?? '')![1]!)
+        .map((y) => (y === 'F' ? 0 : Number(y)));
       const apart = years.map((year) => Math.abs(year - 7));
       expect(apart).toEqual([...apart].sort((a, b) => a - b));
     }

@@ -101,7 +101,9 @@ export function searchOutcomes(
       scoreFn: (results) => {
         const score = results[0]?.score;
         if (score === undefined || score < OUTCOME_FUZZY_THRESHOLD) return null;
-        return score - penalties[ids.get(results.obj)!]!;
+        // fuzzysort sets the object on the results before scoring them; its types do not say so.
+        const { obj } = results as unknown as { obj: OutcomeSearchTarget };
+        return score - penalties[ids.get(obj)!]!;
       },
     })
     .map((result) => result.obj);

@@ -19,11 +19,16 @@ export function yearLevelOptions(
     const { grade } = flattenOutcome(outcome);
     if (grade) grades.add(grade);
   }
-  return [...grades].sort(compareGrades).map((grade) => ({ grade, label: yearLevelLabel(grade, curriculum) }));
+  return [...grades]
+    .sort(compareGrades)
+    .map((grade) => ({ grade, label: yearLevelLabel(grade, curriculum) }));
 }
 
 /** The outcomes of one year level (its published grade), or all of them for none. */
-export function outcomesOfYear<T extends LearningOutcome>(outcomes: readonly T[], grade: string | null): readonly T[] {
+export function outcomesOfYear<T extends LearningOutcome>(
+  outcomes: readonly T[],
+  grade: string | null,
+): readonly T[] {
   if (grade === null) return outcomes;
   return outcomes.filter((outcome) => flattenOutcome(outcome).grade === grade);
 }

@@ -91,7 +91,10 @@ function serve(options: {
     if (request.path === '/v3/learningOutcome/curriculum/AU_V9')
       return { status: 200, body: { curriculum: AU_V9, learningOutcomes: [au(), forces7, forces8] } };
     if (request.path === '/v3/subjects/3')
-      return { status: 200, body: { subject: aSubjectDetails({ id: 3, name: options.subjectName ?? 'Science' }) } };
+      return {
+        status: 200,
+        body: { subject: aSubjectDetails({ id: 3, name: options.subjectName ?? 'Science' }) },
+      };
     if (request.path === '/v3/learningOutcome/batchGet') {
       const uuids = (request.body as { uuids: string[] }).uuids;
       return {

@@ -92,10 +92,11 @@ export function OutcomeSearch({
   const previewed = highlighted && preview?.(highlighted.outcome);
 
   // Another list (a year level chosen beside the box) lists the open results again from it.
-  useEffect(() => {
+  const [searchedBy, setSearchedBy] = useState(searcher);
+  if (searchedBy !== searcher) {
+    setSearchedBy(searcher);
     if (isOpen) search(query);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searcher]);
+  }
 
   useEffect(() => {
     if (highlight >= 0) document.getElementById(optionId(highlight))?.scrollIntoView({ block: 'nearest' });

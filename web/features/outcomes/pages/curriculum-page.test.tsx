@@ -113,7 +113,10 @@ describe('CurriculumPage', () => {
     expect(screen.getByText('Showing 0 of 2 outcomes')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show all year levels' }));
     expect(await screen.findByText('Showing 2 of 2 outcomes')).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Year 7', 'Year 8']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Year 7',
+      'Year 8',
+    ]);
   });
 
   it('is for teachers only', async () => {
