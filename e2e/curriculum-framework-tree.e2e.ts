@@ -3,7 +3,10 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repairedOpenSaltSample } from '../server/features/outcomes/case-package.fixtures.ts';
+import {
+  californiaCasePackage,
+  repairedOpenSaltSample,
+} from '../server/features/outcomes/case-package.fixtures.ts';
 import { axeViolations, shotPath } from './support/browser.ts';
 import { startJourney, type Journey } from './support/journey.ts';
 import { SignInPage } from './pages/sign-in.page.ts';
@@ -16,6 +19,18 @@ const WIDTHS = [
 /** The Californian demo school, offered a US framework an operator imports. */
 const BAYVIEW = '/app/bayview-middle-3';
 const CODE = 'US_OPENSALT_SAMPLE';
+/** California's mathematics as CASE Network 2 publishes it, eight levels deep. */
+const DEEP = 'US_CA_MATHS_CASE';
+
+/** Runs `npm run curricula:import` on the journey's database, as an operator would. */
+function importPackage(dataDir: string, name: string, pkg: unknown, args: readonly string[]): string {
+  const file = path.join(dataDir, name);
+  writeFileSync(file, JSON.stringify(pkg));
+  return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/import-curricula.ts', file, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+}
 
 describe('a teacher browses a CASE framework as its tree and reads how its outcomes relate', () => {
   let journey: Journey;
@@ -27,22 +42,20 @@ describe('a teacher browses a CASE framework as its tree and reads how its outco
     // 23 associations) into a copy of the demo database, as `npm run curricula:import` does.
     dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-framework-'));
     cpSync(inject('e2eDemoTemplate'), dataDir, { recursive: true });
-    const file = path.join(dataDir, 'what-standards-could-be.json');
-    writeFileSync(file, JSON.stringify(repairedOpenSaltSample()));
-    importOutput = execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'scripts/import-curricula.ts',
-        file,
-        '--code',
-        CODE,
-        '--name',
-        'What Standards Could Be',
-      ],
-      { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
-    );
+    importOutput = importPackage(dataDir, 'what-standards-could-be.json', repairedOpenSaltSample(), [
+      '--code',
+      CODE,
+      '--name',
+      'What Standards Could Be',
+    ]);
+    importPackage(dataDir, 'california-math.json', californiaCasePackage(), [
+      '--code',
+      DEEP,
+      '--name',
+      'California Mathematics (CASE Network)',
+      '--licence',
+      'CC BY 4.0',
+    ]);
     journey = await startJourney({ DATA_DIR: dataDir });
   });
   afterAll(async () => {
@@ -101,6 +114,42 @@ describe('a teacher browses a CASE framework as its tree and reads how its outco
       await dialog.getByRole('region', { name: 'Related outcomes' }).getByText('Comes after').waitFor();
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
+      expect(consoleErrors.slice(errorsSignedOut)).toEqual([]);
+    });
+  }
+
+  for (const viewport of WIDTHS) {
+    it(`opens a deep framework down to a standard's components by keyboard, ${viewport.width} px wide`, async () => {
+      const { page, consoleErrors } = await journey.newPage();
+      await page.setViewportSize(viewport);
+      await new SignInPage(page).signInFrom(
+        `${BAYVIEW}/curriculum?curriculum=${DEEP}`,
+        'bayview.teacher@demo.test',
+      );
+      await page.getByRole('heading', { level: 1, name: 'Curriculum' }).waitFor();
+      const errorsSignedOut = consoleErrors.length;
+      const tree = page.getByRole('region', { name: 'Outcomes by their place in the framework' });
+      await tree.waitFor();
+      // Grade 5's own list item: the innermost that holds its button.
+      const grade5 = tree
+        .locator('li', { has: page.getByRole('button', { name: /^Outcomes under Grade 5 \(/ }) })
+        .last();
+      const openByKeyboard = async (name: RegExp) => {
+        const toggle = grade5.getByRole('button', { name });
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      };
+      await openByKeyboard(/^Outcomes under Number & Operations—Fractions \(/);
+      await openByKeyboard(/^Outcomes under 5\.NF\.B \(/);
+      await openByKeyboard(/^Outcomes under 5\.NF\.B\.4 \(/);
+      await grade5.getByText(/^5\.NF\.B\.4\.a/).waitFor();
+      await grade5.getByText('Cluster · Grade 5').first().waitFor();
+      await grade5
+        .getByRole('button', { name: /^Outcomes under Number & Operations—Fractions/ })
+        .scrollIntoViewIfNeeded();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: shotPath(`framework-deep-${viewport.width}.png`) });
       expect(consoleErrors.slice(errorsSignedOut)).toEqual([]);
     });
   }
