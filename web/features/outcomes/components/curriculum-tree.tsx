@@ -2,8 +2,10 @@ import { Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gradeLabel } from '../../../../common/outcomes/labels.ts';
+import { outcomeTextToPlain } from '../../../../common/outcomes/outcome-text.ts';
 import type { LearningOutcome } from '../../../../common/outcomes/schema.ts';
 import { allBranches, frameworkTree, openToDepth, type FrameworkNode } from '../framework-tree.ts';
+import { OutcomeText } from './outcome-text.tsx';
 import classes from './curriculum-tree.module.css';
 
 /** Levels shown open when the tree is first drawn: the top two. */
@@ -28,7 +30,7 @@ function NodeLabel({ outcome }: { outcome: LearningOutcome }) {
       </Text>
       <Text size="sm" fw={standard?.isGrouping ? 600 : 400}>
         {standard?.code && <strong>{standard.code} </strong>}
-        {standard?.title}
+        <OutcomeText text={standard?.title ?? ''} />
       </Text>
     </>
   );
@@ -50,7 +52,7 @@ function TreeNode({
   const { outcome, children } = node;
   const isOpen = open.has(outcome.uuid);
   const standard = outcome.standardBasedLearningOutcome;
-  const name = standard?.code || standard?.title || '';
+  const name = standard?.code || outcomeTextToPlain(standard?.title ?? '');
   return (
     <li>
       <div className={classes.row}>

@@ -1,6 +1,7 @@
 import { Anchor, List, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LearningOutcome, OutcomeAssociation } from '../../../../common/outcomes/schema.ts';
+import { OutcomeText } from './outcome-text.tsx';
 
 /** The heading an association is listed under: its type, and which end this outcome is. */
 export const associationKey = (association: OutcomeAssociation) =>
@@ -21,7 +22,7 @@ function Other({
   const text = (
     <>
       {association.code && <strong>{association.code} </strong>}
-      {association.title}
+      <OutcomeText text={association.title ?? ''} />
     </>
   );
   const held = association.uuid ? byUuid.get(association.uuid) : undefined;
@@ -36,7 +37,7 @@ function Other({
       <Text size="sm" span>
         {association.code && <strong>{association.code} </strong>}
         <Anchor href={association.uri} target="_blank" rel="noreferrer" size="sm">
-          {association.title || association.uri}
+          {association.title ? <OutcomeText text={association.title} /> : association.uri}
         </Anchor>
         {association.title && <Text span size="xs" c="dimmed">{` (${hostOf(association.uri)})`}</Text>}
       </Text>
