@@ -105,6 +105,7 @@ export const createSubject = defineEndpoint({
 export const updateSubject = defineEndpoint({
   method: 'PATCH',
   path: '/v3/subjects/:subjectId',
+  checks: { resource: 'subject', param: 'subjectId', action: 'update' },
   access: 'session',
   tag,
   summary: `Rename a subject or change its code ${WHO_CHANGES}`,
@@ -116,6 +117,7 @@ export const updateSubject = defineEndpoint({
 export const deleteSubject = defineEndpoint({
   method: 'DELETE',
   path: '/v3/subjects/:subjectId',
+  checks: { resource: 'subject', param: 'subjectId', action: 'update' },
   access: 'session',
   tag,
   summary: `Delete a subject; it can be restored for 30 days ${WHO_CHANGES}`,
@@ -129,6 +131,7 @@ export const deleteSubject = defineEndpoint({
 export const archiveSubject = defineEndpoint({
   method: 'POST',
   path: '/v3/subjects/:subjectId/actions/archive',
+  checks: { resource: 'subject', param: 'subjectId', action: 'update' },
   access: 'session',
   tag,
   summary: `Archive a subject: it leaves the list for the archive page ${WHO_CHANGES}`,
@@ -139,6 +142,7 @@ export const archiveSubject = defineEndpoint({
 export const unarchiveSubject = defineEndpoint({
   method: 'POST',
   path: '/v3/subjects/:subjectId/actions/unarchive',
+  checks: { resource: 'subject', param: 'subjectId', action: 'update' },
   access: 'session',
   tag,
   summary: `Bring an archived subject back to the list ${WHO_CHANGES}`,
@@ -149,6 +153,7 @@ export const unarchiveSubject = defineEndpoint({
 export const restoreSubject = defineEndpoint({
   method: 'POST',
   path: '/v3/subjects/:subjectId/actions/restore',
+  checks: { resource: 'subject', param: 'subjectId', action: 'update', includeDeleted: true },
   access: 'session',
   tag,
   summary: `Undo the delete of a subject deleted in the last 30 days ${WHO_CHANGES}`,
@@ -159,6 +164,7 @@ export const restoreSubject = defineEndpoint({
 export const duplicateSubject = defineEndpoint({
   method: 'POST',
   path: '/v3/subjects/:subjectId/actions/duplicate',
+  checks: { resource: 'subject', param: 'subjectId', action: 'update' },
   access: 'session',
   tag,
   summary: `Duplicate a subject: answers the copy in state 'duplicating'; a job finishes it ${WHO_CHANGES}`,

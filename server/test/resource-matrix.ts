@@ -3,7 +3,7 @@ import { endpointPath, type EndpointDeclaration, type ResourceCheck } from '../.
 import { activityResponses } from '../db/schema/index.ts';
 import { ACTORS, buildWorld, type ActorName, type World } from './authorization-matrix.ts';
 import { testEngines } from './engines.ts';
-import { buildActivity, buildWorksheetItem } from './factories.ts';
+import { buildActivity, buildSubject, buildSubjectRole, buildWorksheetItem } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -46,9 +46,14 @@ export const RESOURCE_RULES: Record<string, Record<string, Expected>> = {
   response: { read: SUBJECT_READ, mark: SUBJECT_WRITE },
 };
 
-/** A fresh resource of each kind in school A's subject (a published lesson, its question, the student's answer). */
+/**
+ * A fresh resource of each kind in school A, as the world's subject is (taught by the teacher, the
+ * student in it): the subject, a published lesson, its question, the student's answer.
+ */
 async function freshIds(w: World): Promise<Record<string, number>> {
-  const subject = { id: w.subjectA, institutionId: w.schoolA };
+  const subject = await buildSubject(w.db, w.schoolA);
+  await buildSubjectRole(w.db, subject, w.principals.teacher, 'INSTRUCTOR');
+  await buildSubjectRole(w.db, subject, w.principals.student, 'STUDENT');
   const activity = await buildActivity(w.db, subject, { feedbackMode: 'checkAsYouGo', checkTries: 10 });
   const item = await buildWorksheetItem(w.db, activity);
   const [response] = await w.db
@@ -63,7 +68,7 @@ async function freshIds(w: World): Promise<Record<string, number>> {
       clientSavedAt: new Date('2030-01-01T00:00:00Z'),
     })
     .returning();
-  return { subject: w.subjectA, activity: activity.id, worksheetItem: item.id, response: response!.id };
+  return { subject: subject.id, activity: activity.id, worksheetItem: item.id, response: response!.id };
 }
 
 const isChecked = (value: unknown): value is EndpointDeclaration & { checks: ResourceCheck } =>
@@ -78,8 +83,8 @@ async function callAs(
   w: World,
   endpoint: EndpointDeclaration & { checks: ResourceCheck },
   actor: ActorName,
+  ids: Record<string, number>,
 ) {
-  const ids = await freshIds(w);
   const url = endpointPath(endpoint, {
     [endpoint.checks.param]: ids[endpoint.checks.resource]!,
     studentPrincipal: w.principals.student,
@@ -111,12 +116,15 @@ export function describeResourceMatrix(title: string, endpoints: Record<string, 
       const rules = RESOURCE_RULES[endpoint.checks.resource]?.[endpoint.checks.action];
       expect(rules, 'the resource and action have a row in RESOURCE_RULES').toBeDefined();
       const mismatches: string[] = [];
+      // A refused call changes nothing, so the resources are made again only after an allowed one.
+      let ids = await freshIds(world);
       for (const actor of ACTORS) {
         const expected = rules![actor];
         // An allowed call to a live stream would stay open; the refusals are what this checks.
         if (expected === ALLOWED && endpoint.produces === 'text/event-stream') continue;
-        const res = await callAs(t, world, endpoint, actor);
+        const res = await callAs(t, world, endpoint, actor, ids);
         const refused = [401, 403, 404].includes(res.statusCode);
+        if (!refused) ids = await freshIds(world);
         const ok = expected === ALLOWED ? !refused : res.statusCode === expected;
         if (!ok)
           mismatches.push(`${actor}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`);

@@ -13,12 +13,12 @@ import type { SubjectsService } from './subjects.service.ts';
 /** Changing a subject: rename, archive, delete and restore, duplicate. */
 export function subjectActionRoutes(app: FastifyInstance, subjects: SubjectsService): void {
   const { writes, duplication } = subjects;
-  serve(app, updateSubject, ({ actor, params, body }) => writes.updateSubject(actor, params.subjectId, body));
-  serve(app, archiveSubject, ({ actor, params }) => writes.archiveSubject(actor, params.subjectId));
-  serve(app, unarchiveSubject, ({ actor, params }) => writes.unarchiveSubject(actor, params.subjectId));
-  serve(app, deleteSubject, ({ actor, params }) => writes.deleteSubject(actor, params.subjectId));
-  serve(app, restoreSubject, ({ actor, params }) => writes.restoreSubject(actor, params.subjectId));
-  serve(app, duplicateSubject, ({ actor, params, body }) =>
-    duplication.requestDuplicate(actor, params.subjectId, body),
+  serve(app, updateSubject, ({ actor, authorized, body }) => writes.updateSubject(actor, authorized, body));
+  serve(app, archiveSubject, ({ actor, authorized }) => writes.archiveSubject(actor, authorized));
+  serve(app, unarchiveSubject, ({ actor, authorized }) => writes.unarchiveSubject(actor, authorized));
+  serve(app, deleteSubject, ({ authorized }) => writes.deleteSubject(authorized));
+  serve(app, restoreSubject, ({ actor, authorized }) => writes.restoreSubject(actor, authorized));
+  serve(app, duplicateSubject, ({ actor, authorized, body }) =>
+    duplication.requestDuplicate(actor, authorized, body),
   );
 }

@@ -6,13 +6,12 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/bus.ts';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
-import type { SubjectAccess } from './subject-access.service.ts';
 import type { CopierRegistry } from './subject-copiers.service.ts';
 import { assertInstitutionNotExpired } from './subject-writes.service.ts';
 import { publishSubjectChange } from './subjects.events.ts';
 import { toSubject } from './subjects.mapper.ts';
 import { changeSubjectState, insertSubjectWithRole, lockSubject } from './subject-writes.repo.ts';
-import type { Db } from './subjects.types.ts';
+import type { Db, SubjectRecord } from './subjects.types.ts';
 
 export const DUPLICATE_QUEUE = 'subjects.duplicate';
 /**
@@ -39,7 +38,6 @@ export interface SubjectDuplicationDeps {
   jobs: JobQueue;
   logger: FastifyBaseLogger;
   now: () => Date;
-  access: SubjectAccess;
   /** The parts a copy is made of, each registered by the feature whose rows it copies. */
   copiers: CopierRegistry;
   /** How long the copy job waits before it starts (a setting, for trying the duplicating state). */
@@ -47,7 +45,7 @@ export interface SubjectDuplicationDeps {
 }
 
 export function createSubjectDuplicationService(deps: SubjectDuplicationDeps) {
-  const { db, events, jobs, logger, now, access, copiers } = deps;
+  const { db, events, jobs, logger, now, copiers } = deps;
 
   async function failDuplication(copyId: number): Promise<void> {
     const failed = await changeSubjectState(db, copyId, 'duplicating', 'duplicating_failed');
@@ -56,8 +54,7 @@ export function createSubjectDuplicationService(deps: SubjectDuplicationDeps) {
 
   return {
     /** POST /v3/subjects/{subjectId}/actions/duplicate: answers the copy, still duplicating. */
-    async requestDuplicate(actor: Actor, subjectId: number, body: DuplicateSubject | null = null) {
-      const record = await access.authorizeSubject(actor, subjectId, 'update');
+    async requestDuplicate(actor: Actor, record: SubjectRecord, body: DuplicateSubject | null = null) {
       if (record.subject.state !== 'ready')
         throw new AppError('invalid-action', 'Only a ready subject can be duplicated');
       assertInstitutionNotExpired(record.institution.expiresOn, now());

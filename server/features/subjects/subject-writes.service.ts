@@ -5,7 +5,7 @@ import type { CreateSubject, UpdateSubject } from '../../../common/subjects/sche
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events/bus.ts';
-import { SUBJECT_NOT_FOUND, type SubjectAccess } from './subject-access.service.ts';
+import { SUBJECT_NOT_FOUND } from './subject-access.service.ts';
 import { toSubject } from './subjects.mapper.ts';
 import { publishSubjectChange } from './subjects.events.ts';
 import { canCreateSubjectAt } from './subjects.policy.ts';
@@ -29,12 +29,11 @@ export interface SubjectWritesDeps {
   events: EventBus;
   logger: FastifyBaseLogger;
   now: () => Date;
-  access: SubjectAccess;
   roles: MembershipLookup;
 }
 
 export function createSubjectWritesService(deps: SubjectWritesDeps) {
-  const { db, events, logger, now, access, roles } = deps;
+  const { db, events, logger, now, roles } = deps;
   const present = (record: SubjectRecord, subject: SubjectRow, actor: Actor) =>
     toSubject({ ...record, subject }, actor, { permissions: true });
 
@@ -44,8 +43,8 @@ export function createSubjectWritesService(deps: SubjectWritesDeps) {
       throw new AppError('invalid-action', 'The subject is still being duplicated or its duplication failed');
   };
 
-  async function setArchived(actor: Actor, subjectId: number, isArchived: boolean) {
-    const record = await access.authorizeSubject(actor, subjectId, 'update');
+  async function setArchived(actor: Actor, record: SubjectRecord, isArchived: boolean) {
+    const subjectId = record.subject.id;
     assertReady(record);
     if (record.subject.isArchived === isArchived) return { subject: present(record, record.subject, actor) };
     const row = await updateLiveSubject(db, subjectId, {
@@ -90,8 +89,8 @@ export function createSubjectWritesService(deps: SubjectWritesDeps) {
     },
 
     /** PATCH /v3/subjects/{subjectId}: rename, change the code. */
-    async updateSubject(actor: Actor, subjectId: number, body: UpdateSubject) {
-      const record = await access.authorizeSubject(actor, subjectId, 'update');
+    async updateSubject(actor: Actor, record: SubjectRecord, body: UpdateSubject) {
+      const subjectId = record.subject.id;
       assertReady(record);
       const row = await updateLiveSubject(db, subjectId, {
         ...(body.name !== undefined ? { name: body.name, namePlaintext: toPlainText(body.name) } : {}),
@@ -102,13 +101,12 @@ export function createSubjectWritesService(deps: SubjectWritesDeps) {
       return { subject: present(record, row, actor) };
     },
 
-    archiveSubject: (actor: Actor, subjectId: number) => setArchived(actor, subjectId, true),
-    unarchiveSubject: (actor: Actor, subjectId: number) => setArchived(actor, subjectId, false),
+    archiveSubject: (actor: Actor, record: SubjectRecord) => setArchived(actor, record, true),
+    unarchiveSubject: (actor: Actor, record: SubjectRecord) => setArchived(actor, record, false),
 
     /** DELETE /v3/subjects/{subjectId}: a soft delete, restorable for SUBJECT_RESTORE_DAYS. */
-    async deleteSubject(actor: Actor, subjectId: number): Promise<void> {
-      await access.authorizeSubject(actor, subjectId, 'update');
-      const { row, copying } = await deleteSubjectUnlessCopying(db, subjectId, now());
+    async deleteSubject(record: SubjectRecord): Promise<void> {
+      const { row, copying } = await deleteSubjectUnlessCopying(db, record.subject.id, now());
       if (copying)
         throw new AppError(
           'invalid-action',
@@ -119,10 +117,9 @@ export function createSubjectWritesService(deps: SubjectWritesDeps) {
     },
 
     /** POST /v3/subjects/{subjectId}/actions/restore: undoes a delete within the restore window. */
-    async restoreSubject(actor: Actor, subjectId: number) {
-      const record = await access.authorizeSubject(actor, subjectId, 'update', { includeDeleted: true });
+    async restoreSubject(actor: Actor, record: SubjectRecord) {
       if (record.subject.deletedOn === null) return { subject: present(record, record.subject, actor) };
-      const row = await restoreDeletedSubject(db, subjectId, restorableSince(now()));
+      const row = await restoreDeletedSubject(db, record.subject.id, restorableSince(now()));
       if (!row) throw AppError.notFound(SUBJECT_NOT_FOUND);
       await publishSubjectChange(events, logger, row);
       return { subject: present(record, row, actor) };

@@ -1,0 +1,4 @@
+import * as subjectEndpoints from '../../../common/subjects/endpoints.ts';
+import { describeResourceMatrix } from '../../test/resource-matrix.ts';
+
+describeResourceMatrix('subjects', subjectEndpoints);
