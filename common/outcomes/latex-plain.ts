@@ -128,7 +128,8 @@ class Reader {
 }
 
 /** A fraction's part or a root's radicand in brackets when it is more than one number or letter. */
-const grouped = (text: string) => (/^[\p{L}\p{N}.]+$/u.test(text) || /^\(.*\)$/.test(text) ? text : `(${text})`);
+const grouped = (text: string) =>
+  /^[\p{L}\p{N}.]+$/u.test(text) || /^\(.*\)$/.test(text) ? text : `(${text})`;
 
 export function latexToPlainText(latex: string): string {
   const reader = new Reader(latex);
