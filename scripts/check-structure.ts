@@ -13,7 +13,7 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const MAX_LINES = 450;
 const FEATURE_SUFFIXES =
-  /(^|\/)index\.ts$|\.(routes|service|repo|policy|rules|schema|jobs|events|mapper|types|constants|fixtures)(\.api)?(\.test)?\.ts$|\.test\.ts$|\.api\.test\.ts$/;
+  /(^|\/)index\.ts$|\.(routes|service|repo|policy|resources|rules|schema|jobs|events|mapper|types|constants|fixtures)(\.api)?(\.test)?\.ts$|\.test\.ts$|\.api\.test\.ts$/;
 
 function walk(dir: string): string[] {
   const out: string[] = [];

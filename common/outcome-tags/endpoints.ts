@@ -34,6 +34,7 @@ const TAG_RULES =
 export const getLessonOutcomeTags = defineEndpoint({
   method: 'GET',
   path: '/v3/activities/:activityId/learningOutcomeTags',
+  checks: { resource: 'activity', param: 'activityId', action: 'read' },
   access: 'session',
   tag,
   summary: "A lesson's outcome tags and each of its questions': whoever reads the lesson (its rubric)",
@@ -45,6 +46,7 @@ export const getLessonOutcomeTags = defineEndpoint({
 export const putLessonOutcomeTags = defineEndpoint({
   method: 'PUT',
   path: '/v3/activities/:activityId/learningOutcomeTags',
+  checks: { resource: 'activity', param: 'activityId', action: 'write' },
   access: 'session',
   tag,
   summary: `Replace a lesson's outcome tags, in order ${TEACHERS}`,
@@ -58,6 +60,7 @@ export const putLessonOutcomeTags = defineEndpoint({
 export const putWorksheetItemOutcomeTags = defineEndpoint({
   method: 'PUT',
   path: '/v3/worksheetItems/:worksheetItemId/learningOutcomeTags',
+  checks: { resource: 'worksheetItem', param: 'worksheetItemId', action: 'write' },
   access: 'session',
   tag,
   summary: `Replace a question's outcome tags, in order ${TEACHERS}`,
@@ -71,6 +74,7 @@ export const putWorksheetItemOutcomeTags = defineEndpoint({
 export const getSuggestedLearningOutcomes = defineEndpoint({
   method: 'GET',
   path: '/v3/worksheetItems/:worksheetItemId/suggestedLearningOutcomes',
+  checks: { resource: 'worksheetItem', param: 'worksheetItemId', action: 'write' },
   access: 'session',
   tag,
   summary: `The outcomes whose text best matches a question's, best first ${TEACHERS}`,
@@ -88,6 +92,7 @@ export const getSuggestedLearningOutcomes = defineEndpoint({
 export const getResponseOutcomeLevels = defineEndpoint({
   method: 'GET',
   path: '/v3/responses/:responseId/outcomeLevels',
+  checks: { resource: 'response', param: 'responseId', action: 'read' },
   access: 'session',
   tag,
   summary: "The levels an answer was judged to show: its student and the lesson's teachers",
@@ -99,6 +104,7 @@ export const getResponseOutcomeLevels = defineEndpoint({
 export const putResponseOutcomeLevels = defineEndpoint({
   method: 'PUT',
   path: '/v3/responses/:responseId/outcomeLevels',
+  checks: { resource: 'response', param: 'responseId', action: 'mark' },
   access: 'session',
   tag,
   summary: `Judge the level an answer shows for each outcome its question is tagged with ${TEACHERS}`,
@@ -131,6 +137,7 @@ export const getSubjectMastery = defineEndpoint({
 export const getScopeAndSequence = defineEndpoint({
   method: 'GET',
   path: '/v3/subjects/:subjectId/scopeAndSequence',
+  checks: { resource: 'subject', param: 'subjectId', action: 'read' },
   access: 'session',
   tag,
   summary: "A subject's lessons in order with the outcomes each puts in its scope and sequence",
@@ -143,6 +150,7 @@ export const getScopeAndSequence = defineEndpoint({
 export const putMasteryMethod = defineEndpoint({
   method: 'PUT',
   path: '/v3/subjects/:subjectId/outcomeMastery/method',
+  checks: { resource: 'subject', param: 'subjectId', action: 'update' },
   access: 'session',
   tag,
   summary: `Choose how a subject adds up its students' levels: decayingAverage, latest, highest or average ${TEACHERS}`,
@@ -155,6 +163,7 @@ export const putMasteryMethod = defineEndpoint({
 export const getMasteryEvidence = defineEndpoint({
   method: 'GET',
   path: '/v3/subjects/:subjectId/outcomeMastery/evidence',
+  checks: { resource: 'subject', param: 'subjectId', action: 'read' },
   access: 'session',
   tag,
   summary:

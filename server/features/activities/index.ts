@@ -13,4 +13,5 @@ export type { QuestionTextChange } from './activity-writes.service.ts';
 export { isAnsweringRole, isOpenLesson, isStudentRole, readableLessons } from './activity-scope.repo.ts';
 /** The lessons policy's rule for other features' reads that follow it (mastery, scope and sequence). */
 export { writesLessonsOf, type SubjectStanding } from './activities.policy.ts';
-export { registerActivityResources } from './activity-resources.ts';
+export { registerActivityResources } from './activities.resources.ts';
+export type { ActivityRecord, ResponseRecord, WorksheetItemRecord } from './activities.types.ts';

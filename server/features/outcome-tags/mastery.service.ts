@@ -10,8 +10,8 @@ import { gradableOutcomeUuids } from '../../../common/outcome-tags/rules.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Db } from '../../db/client.ts';
-import type { ActivitiesService } from '../activities/index.ts';
-import type { SubjectsService } from '../subjects/index.ts';
+import type { ResponseRecord } from '../activities/index.ts';
+import type { AuthorizedSubject, SubjectsService } from '../subjects/index.ts';
 import {
   findEvidence,
   findEvidencePlaces,
@@ -35,12 +35,10 @@ const iso = (value: string | Date) => new Date(value).toISOString();
  */
 export function createMasteryService(deps: {
   db: Db;
-  activities: Pick<ActivitiesService, 'access'>;
-  subjects: Pick<SubjectsService, 'authorizeSubject' | 'authorizeSubjectWith'>;
+  subjects: Pick<SubjectsService, 'authorizeSubjectWith'>;
 }) {
   const { db } = deps;
-  const { authorizeSubject, authorizeSubjectWith } = deps.subjects;
-  const access = deps.activities.access;
+  const { authorizeSubjectWith } = deps.subjects;
   const grids = createMasteryGrids({ db });
 
   async function responseLevels(responseId: number): Promise<ResponseOutcomeLevelsResponse> {
@@ -50,14 +48,13 @@ export function createMasteryService(deps: {
 
   return {
     /** GET /v3/responses/{responseId}/outcomeLevels */
-    async getResponseLevels(actor: Actor, responseId: number) {
-      await access.authorizeResponse(actor, responseId, 'read');
-      return responseLevels(responseId);
+    async getResponseLevels({ response }: ResponseRecord) {
+      return responseLevels(response.id);
     },
 
     /** PUT /v3/responses/{responseId}/outcomeLevels */
-    async putResponseLevels(actor: Actor, responseId: number, body: PutResponseOutcomeLevels) {
-      const record = await access.authorizeResponse(actor, responseId, 'mark');
+    async putResponseLevels(actor: Actor, record: ResponseRecord, body: PutResponseOutcomeLevels) {
+      const responseId = record.response.id;
       const gradable = gradableOutcomeUuids(await findItemTags(db, record.item.id));
       const problems = body.levels.flatMap((level, index) =>
         gradable.has(level.learningOutcomeUuid.toLowerCase())
@@ -88,8 +85,8 @@ export function createMasteryService(deps: {
     },
 
     /** PUT /v3/subjects/{subjectId}/outcomeMastery/method */
-    async putMethod(actor: Actor, subjectId: number, method: MasteryMethod) {
-      const subject = await authorizeSubject(actor, subjectId, 'update');
+    async putMethod(actor: Actor, subject: AuthorizedSubject, method: MasteryMethod) {
+      const subjectId = subject.subject.id;
       await upsertMasteryMethod(
         db,
         { id: subjectId, institutionId: subject.subject.institutionId },
@@ -102,10 +99,10 @@ export function createMasteryService(deps: {
     /** GET /v3/subjects/{subjectId}/outcomeMastery/evidence: a student sees only their own. */
     async getEvidence(
       actor: Actor,
-      subjectId: number,
+      subject: AuthorizedSubject,
       query: { principal: string; learningOutcomeUuid: string },
     ): Promise<{ evidence: MasteryEvidence[] }> {
-      const subject = await authorizeSubject(actor, subjectId, 'read');
+      const subjectId = subject.subject.id;
       if (!canReadMasteryOf(actor, subject, query.principal)) throw AppError.notFound(STUDENT_NOT_FOUND);
       const rows = await findEvidence(db, subjectId, query.principal, query.learningOutcomeUuid);
       const places = new Map(
@@ -130,8 +127,8 @@ export function createMasteryService(deps: {
     },
 
     /** GET /v3/subjects/{subjectId}/scopeAndSequence */
-    async getScopeAndSequence(actor: Actor, subjectId: number): Promise<ScopeAndSequence> {
-      const subject = await authorizeSubject(actor, subjectId, 'read');
+    async getScopeAndSequence(actor: Actor, subject: AuthorizedSubject): Promise<ScopeAndSequence> {
+      const subjectId = subject.subject.id;
       const lessons = await findSubjectTagging(db, subjectId, readsWholeClass(actor, subject));
       const uuids = new Set<string>();
       const rows = lessons.map((lesson) => {

@@ -17,8 +17,8 @@ registerSubjectCopier('outcome-mastery', copyMasteryMethod);
 export function createOutcomeTagsFeature(deps: {
   db: Db;
   logger: FastifyBaseLogger;
-  activities: Pick<ActivitiesService, 'access' | 'onQuestionTextChanged'>;
-  subjects: Pick<SubjectsService, 'authorizeSubject' | 'authorizeSubjectWith'>;
+  activities: Pick<ActivitiesService, 'onQuestionTextChanged'>;
+  subjects: Pick<SubjectsService, 'authorizeSubjectWith'>;
 }) {
   const suggestions = createSuggestionsService(deps);
   deps.activities.onQuestionTextChanged((change) => suggestions.refresh(change));

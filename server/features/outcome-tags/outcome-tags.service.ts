@@ -5,10 +5,9 @@ import type {
   PutWorksheetItemTags,
 } from '../../../common/outcome-tags/contracts.ts';
 import type { WorksheetItemTag } from '../../../common/outcome-tags/schema.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
 import type { Problem } from '../../../common/api/problems.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { ActivitiesService } from '../activities/index.ts';
+import type { ActivityRecord, WorksheetItemRecord } from '../activities/index.ts';
 import {
   findActivityTags,
   findItemTags,
@@ -22,7 +21,6 @@ import type { Db } from '../../db/client.ts';
 
 export interface OutcomeTagsDeps {
   db: Db;
-  activities: Pick<ActivitiesService, 'access'>;
   logger: FastifyBaseLogger;
 }
 
@@ -68,7 +66,6 @@ async function assertTaggable(
 /** Lesson and question outcome tags; who may read or write them is the lesson's policy. */
 export function createOutcomeTagsService(deps: OutcomeTagsDeps) {
   const { db } = deps;
-  const access = deps.activities.access;
 
   async function lessonTags(activityId: number): Promise<LessonTagsResponse> {
     const [tags, itemTags] = await Promise.all([
@@ -93,18 +90,13 @@ export function createOutcomeTagsService(deps: OutcomeTagsDeps) {
 
   return {
     /** GET /v3/activities/{activityId}/learningOutcomeTags */
-    async getLessonTags(actor: Actor, activityId: number): Promise<LessonTagsResponse> {
-      await access.authorizeActivity(actor, activityId, 'read');
-      return lessonTags(activityId);
+    async getLessonTags({ activity }: ActivityRecord): Promise<LessonTagsResponse> {
+      return lessonTags(activity.id);
     },
 
     /** PUT /v3/activities/{activityId}/learningOutcomeTags */
-    async putLessonTags(
-      actor: Actor,
-      activityId: number,
-      body: PutActivityTags,
-    ): Promise<LessonTagsResponse> {
-      const record = await access.authorizeActivity(actor, activityId, 'write');
+    async putLessonTags(record: ActivityRecord, body: PutActivityTags): Promise<LessonTagsResponse> {
+      const activityId = record.activity.id;
       await assertTaggable(db, body.tags);
       await db.transaction((tx) =>
         replaceActivityTags(tx, { id: activityId, institutionId: record.activity.institutionId }, body.tags),
@@ -113,8 +105,8 @@ export function createOutcomeTagsService(deps: OutcomeTagsDeps) {
     },
 
     /** PUT /v3/worksheetItems/{worksheetItemId}/learningOutcomeTags */
-    async putItemTags(actor: Actor, worksheetItemId: number, body: PutWorksheetItemTags) {
-      const record = await access.authorizeItem(actor, worksheetItemId, 'write');
+    async putItemTags(record: WorksheetItemRecord, body: PutWorksheetItemTags) {
+      const worksheetItemId = record.item.id;
       await assertTaggable(db, body.tags);
       await db.transaction((tx) =>
         replaceItemTags(tx, { id: worksheetItemId, institutionId: record.activity.institutionId }, body.tags),

@@ -7,9 +7,8 @@ import { DEFAULT_PROFICIENCY_LEVEL, FEATURE_GATED_CURRICULA } from '../../../com
 import { curriculumDropdown, defaultCurriculum } from '../../../common/outcomes/dropdown.ts';
 import { flattenOutcome } from '../../../common/outcomes/flatten.ts';
 import { classYearSpan, yearNearness } from '../../../common/outcomes/year-levels.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import type { ActivitiesService, QuestionTextChange } from '../activities/index.ts';
+import type { QuestionTextChange, WorksheetItemRecord } from '../activities/index.ts';
 import {
   findInstitutionLocale,
   findLoadedCurricula,
@@ -49,13 +48,8 @@ const gradeOf = (row: Omit<RankedOutcomeRow, 'rank' | 'words'>): string | null =
  * more than half as many of the question's words as the best-matched) come first, then the others; within each, outcomes of that year
  * first, then of the years next to it, then further ones, each by how well its text matches.
  */
-export function createSuggestionsService(deps: {
-  db: Db;
-  activities: Pick<ActivitiesService, 'access'>;
-  logger: FastifyBaseLogger;
-}) {
+export function createSuggestionsService(deps: { db: Db; logger: FastifyBaseLogger }) {
   const { db, logger } = deps;
-  const access = deps.activities.access;
 
   async function curriculumOf(subjectId: number, institutionId: number) {
     const tagged = await findMostTaggedCurriculum(db, subjectId);
@@ -109,11 +103,10 @@ export function createSuggestionsService(deps: {
     },
 
     /** GET /v3/worksheetItems/{worksheetItemId}/suggestedLearningOutcomes */
-    async list(
-      actor: Actor,
-      worksheetItemId: number,
-    ): Promise<{ suggestedLearningOutcomes: SuggestedLearningOutcome[] }> {
-      await access.authorizeItem(actor, worksheetItemId, 'write');
+    async list({
+      item,
+    }: WorksheetItemRecord): Promise<{ suggestedLearningOutcomes: SuggestedLearningOutcome[] }> {
+      const worksheetItemId = item.id;
       const uuids = await findSuggestions(db, worksheetItemId);
       return {
         suggestedLearningOutcomes: uuids.map((learningOutcomeUuid) => ({

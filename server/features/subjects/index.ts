@@ -26,4 +26,4 @@ export type {
   SubjectInstitution,
   SubjectViewer,
 } from './subjects.types.ts';
-export { registerSubjectResources } from './subject-resources.ts';
+export { registerSubjectResources } from './subjects.resources.ts';
