@@ -29,7 +29,10 @@ export function YearLevelFilter({ options, value, onChange, shown, total, neares
         onChange={(event) => onChange(event.currentTarget.value || null)}
         style={{ minWidth: '14rem' }}
         data={[
-          { value: '', label: nearest ? t('outcomes.years.allNearest', { years: nearest }) : t('outcomes.years.all') },
+          {
+            value: '',
+            label: nearest ? t('outcomes.years.allNearest', { years: nearest }) : t('outcomes.years.all'),
+          },
           ...options.map((option) => ({ value: option.grade, label: option.label })),
           // A year kept from another curriculum (in the address) stays chosen, so the page can say so.
           ...(known ? [] : [{ value: value ?? '', label: value ?? '' }]),
