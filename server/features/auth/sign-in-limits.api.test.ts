@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people } from '../../db/schema/index.ts';
+import type { Config } from '../../config.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { cheapPasswordHash } from '../../test/passwords.ts';
 import { testEngines, type Engine } from '../../test/engines.ts';
@@ -24,6 +25,17 @@ describe.each(testEngines())('sign-in limits on %s', (engine: Engine) => {
       payload: { email, password },
       remoteAddress: ip,
     });
+
+  /** A sign-in with any body, from `ip` (the limits are per account and address, per address, per /64). */
+  const loginWith = (app: TestApp, body: object, extra: { ip?: string } = {}) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/v3/auth/login',
+      payload: body,
+      ...(extra.ip ? { remoteAddress: extra.ip } : {}),
+    });
+  const withApp = (config: Partial<Config>, fn: (t: TestApp) => Promise<void>) =>
+    withTestApp(engine, config, fn);
 
   beforeAll(async () => {
     passwordHash = await hashPassword(PASSWORD);
@@ -101,4 +113,82 @@ describe.each(testEngines())('sign-in limits on %s', (engine: Engine) => {
     },
     FRESH_APP_TIMEOUT_MS,
   );
+
+  it('answers 429 with Retry-After once an account has had too many failed attempts from one address', async () => {
+    await withApp({ LOGIN_LIMIT_PER_ACCOUNT: 3 }, async (limited) => {
+      const person = await buildPerson(limited.db, { passwordHash });
+      for (let i = 0; i < 3; i++) {
+        const res = await loginWith(limited, { email: person.email, password: 'wrong' }, { ip: '10.0.0.1' });
+        expect(res.statusCode).toBe(401);
+      }
+      const blocked = await loginWith(
+        limited,
+        { email: person.email.toUpperCase(), password: PASSWORD },
+        { ip: '10.0.0.1' },
+      );
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({
+        code: 'rate-limited',
+        message: 'Too many sign-in attempts; try again in 15 minutes',
+      });
+      const retryAfter = Number(blocked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+      const someoneElse = await buildPerson(limited.db, { passwordHash });
+      expect((await loginWith(limited, { email: someoneElse.email, password: PASSWORD })).statusCode).toBe(
+        200,
+      );
+    });
+  });
+
+  it('does not count successful sign-ins against the account', async () => {
+    await withApp({ LOGIN_LIMIT_PER_ACCOUNT: 2 }, async (limited) => {
+      const person = await buildPerson(limited.db, { passwordHash });
+      for (let i = 0; i < 4; i++) {
+        const res = await loginWith(limited, { email: person.email, password: PASSWORD });
+        expect(res.statusCode).toBe(200);
+      }
+    });
+  });
+
+  it('answers 429 once one IP has made too many failed attempts, whatever the accounts', async () => {
+    await withApp({ LOGIN_LIMIT_PER_IP: 3 }, async (limited) => {
+      const person = await buildPerson(limited.db, { passwordHash });
+      const ip = '198.51.100.7';
+      expect((await loginWith(limited, { email: person.email, password: PASSWORD }, { ip })).statusCode).toBe(
+        200,
+      );
+      expect((await loginWith(limited, { email: 'a@example.test', password: 'x' }, { ip })).statusCode).toBe(
+        401,
+      );
+      expect((await loginWith(limited, { email: 'b@example.test', password: 'x' }, { ip })).statusCode).toBe(
+        401,
+      );
+      expect((await loginWith(limited, { email: 'c@example.test', password: 'x' }, { ip })).statusCode).toBe(
+        401,
+      );
+      const blocked = await loginWith(limited, { email: person.email, password: PASSWORD }, { ip });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({ code: 'rate-limited' });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+      const elsewhere = await loginWith(
+        limited,
+        { email: person.email, password: PASSWORD },
+        { ip: '198.51.100.8' },
+      );
+      expect(elsewhere.statusCode).toBe(200);
+    });
+  });
+
+  it('counts sign-in attempts from IPv6 by /64 network', async () => {
+    await withApp({ LOGIN_LIMIT_PER_IP: 2 }, async (limited) => {
+      const wrong = (ip: string) => loginWith(limited, { email: 'a@example.test', password: 'x' }, { ip });
+      expect((await wrong('2001:db8:aa:1::1')).statusCode).toBe(401);
+      expect((await wrong('2001:db8:aa:1::2')).statusCode).toBe(401);
+      expect((await wrong('2001:db8:aa:1:9:9:9:9')).statusCode).toBe(429);
+      expect((await wrong('2001:db8:aa:2::1')).statusCode).toBe(401);
+    });
+  });
 });
