@@ -82,11 +82,16 @@ describe('outcome searcher', { timeout: 30_000 }, () => {
       uuidsOf(searchOutcomes(list, query)),
     );
 
+  // A sentence is typed over one curriculum's outcomes: the searcher's steps depend on the query's
+  // length, not the list's, and 170 whole searches of every curriculum are minutes on a busy machine.
+  const ngss = shipped.filter((target) => target.outcome.curriculumCode === 'NGSS');
   it.each(QUERIES)('lists what fuzzysort lists for %j, typed a letter at a time, then deleted', (query) => {
-    const searcher = createOutcomeSearcher(shipped);
-    for (let length = 1; length <= query.length; length += 1) expectPlain(searcher, query.slice(0, length));
+    const list = query.length > 40 ? ngss : shipped;
+    const searcher = createOutcomeSearcher(list);
+    for (let length = 1; length <= query.length; length += 1)
+      expectPlain(searcher, query.slice(0, length), list);
     for (let length = query.length - 1; length >= 0; length -= 1)
-      expectPlain(searcher, query.slice(0, length));
+      expectPlain(searcher, query.slice(0, length), list);
   });
 
   it('lists what fuzzysort lists when the whole query is replaced, or extended again', () => {
