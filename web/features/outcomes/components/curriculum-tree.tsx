@@ -23,10 +23,13 @@ function Chevron() {
 function NodeLabel({ outcome }: { outcome: LearningOutcome }) {
   const standard = outcome.standardBasedLearningOutcome;
   const level = standard?.level;
+  const grade = level ? gradeLabel(level, outcome.curriculumCode) : '';
+  // A grade's own line ("Grade 5") is not told its grade again.
+  const saysItsGrade = grade !== '' && grade.toLowerCase() === (standard?.title ?? '').trim().toLowerCase();
   return (
     <>
       <Text size="xs" c="gray.7" fw={600} tt="uppercase">
-        {[standard?.itemType, level && gradeLabel(level, outcome.curriculumCode)].filter(Boolean).join(' · ')}
+        {[standard?.itemType, saysItsGrade ? '' : grade].filter(Boolean).join(' · ')}
       </Text>
       <Text size="sm" fw={standard?.isGrouping ? 600 : 400}>
         {standard?.code && <strong>{standard.code} </strong>}
