@@ -1,7 +1,7 @@
 import type { CurriculumCode } from '../../../common/outcomes/constants.ts';
 import { flattenOutcome } from '../../../common/outcomes/flatten.ts';
 import type { LearningOutcome } from '../../../common/outcomes/schema.ts';
-import { compareGrades, yearLevelLabel } from '../../../common/outcomes/year-levels.ts';
+import { compareGrades, yearLevelLabel, yearSpanOfGrade } from '../../../common/outcomes/year-levels.ts';
 
 /** A year level a curriculum's outcomes have, as the year-level filter offers it. */
 export interface YearLevelOption {
@@ -24,11 +24,21 @@ export function yearLevelOptions(
     .map((grade) => ({ grade, label: yearLevelLabel(grade, curriculum) }));
 }
 
-/** The outcomes of one year level (its published grade), or all of them for none. */
+/**
+ * The outcomes of one year level, or all of them for none: those of its published grade, and
+ * those of a band that takes it in (a high-school standard, 9 to 12, is for Grade 9 too; Grade 9's
+ * own are not for all of high school).
+ */
 export function outcomesOfYear<T extends LearningOutcome>(
   outcomes: readonly T[],
   grade: string | null,
 ): readonly T[] {
   if (grade === null) return outcomes;
-  return outcomes.filter((outcome) => flattenOutcome(outcome).grade === grade);
+  const chosen = yearSpanOfGrade(grade);
+  return outcomes.filter((outcome) => {
+    const own = flattenOutcome(outcome).grade;
+    if (own === grade) return true;
+    const span = yearSpanOfGrade(own);
+    return chosen !== null && span !== null && span.from <= chosen.from && span.to >= chosen.to;
+  });
 }
