@@ -53,7 +53,7 @@ export function createSubjectDuplicationService(deps: SubjectDuplicationDeps) {
   }
 
   return {
-    /** POST /v3/subjects/{subjectId}/actions/duplicate: answers the copy, still duplicating. */
+    /** Answers the copy, still duplicating. */
     async requestDuplicate(actor: Actor, record: SubjectRecord, body: DuplicateSubject | null = null) {
       if (record.subject.state !== 'ready')
         throw new AppError('invalid-action', 'Only a ready subject can be duplicated');

@@ -21,7 +21,7 @@ export function createSubjectReadsService(deps: { db: Db; now: () => Date; acces
 
   return {
     /**
-     * GET /v3/subjects: the subjects on the viewer's list at an institution, where they are an
+     * The subjects on the viewer's list at an institution, where they are an
      * instructor or a student; archived and deleted ones are not on it. Two statements (session;
      * the institution, the viewer's role there and the subjects) whatever the number of subjects.
      * Someone who may not see the institution gets the same 404 as for a missing one.
@@ -33,7 +33,7 @@ export function createSubjectReadsService(deps: { db: Db; now: () => Date; acces
     },
 
     /**
-     * GET /v3/subjects/{subjectId}: the subject with its instructors and student count, read with
+     * The subject with its instructors and student count, read with
      * the viewer's roles in one statement (the page a student lands on after joining).
      */
     async getSubject(actor: Actor, subjectId: number, query: { permissions: boolean }) {
@@ -49,8 +49,8 @@ export function createSubjectReadsService(deps: { db: Db; now: () => Date; acces
     },
 
     /**
-     * POST /v3/subjects/batch/get: a missing subject and one the actor may not read look the same.
-     * With `details`, each comes as GET /v3/subjects/{id} gives it, all in one statement (a page of
+     * A missing subject and one the actor may not read look the same.
+     * With `details`, each comes as `getSubject` gives it, all in one statement (a page of
      * subject cards).
      */
     async batchGetSubjects(
@@ -82,7 +82,7 @@ export function createSubjectReadsService(deps: { db: Db; now: () => Date; acces
     },
 
     /**
-     * GET /v3/users/{principal}/subjectRoles: current subjects by default; includeArchived adds the
+     * Current subjects by default; includeArchived adds the
      * archive page's (archived subjects and ARCHIVED_STUDENT roles), includeDeleted adds deleted
      * subjects that can still be restored. Each subject carries the `update` permission.
      */
@@ -107,7 +107,7 @@ export function createSubjectReadsService(deps: { db: Db; now: () => Date; acces
     },
 
     /**
-     * GET /v3/institutions/{institutionId}/anyArchivedAubjects: whether the archive page has
+     * Whether the archive page has
      * anything, in one statement after the session; a 404 like a missing institution for anyone
      * who may not see it.
      */

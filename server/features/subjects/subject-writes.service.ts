@@ -57,7 +57,7 @@ export function createSubjectWritesService(deps: SubjectWritesDeps) {
   }
 
   return {
-    /** POST /v3/subjects: the creator becomes its instructor in the same transaction. */
+    /** The creator becomes its instructor in the same transaction. */
     async createSubject(actor: Actor, body: CreateSubject) {
       const { memberRole } = await roles.membershipAt(actor, body.institutionId);
       if (!canCreateSubjectAt(actor, memberRole))
@@ -88,7 +88,7 @@ export function createSubjectWritesService(deps: SubjectWritesDeps) {
       return { subject: toSubject(record, actor, { permissions: true }) };
     },
 
-    /** PATCH /v3/subjects/{subjectId}: rename, change the code. */
+    /** Rename, change the code. */
     async updateSubject(actor: Actor, record: SubjectRecord, body: UpdateSubject) {
       const subjectId = record.subject.id;
       assertReady(record);
@@ -104,7 +104,7 @@ export function createSubjectWritesService(deps: SubjectWritesDeps) {
     archiveSubject: (actor: Actor, record: SubjectRecord) => setArchived(actor, record, true),
     unarchiveSubject: (actor: Actor, record: SubjectRecord) => setArchived(actor, record, false),
 
-    /** DELETE /v3/subjects/{subjectId}: a soft delete, restorable for SUBJECT_RESTORE_DAYS. */
+    /** A soft delete, restorable for SUBJECT_RESTORE_DAYS. */
     async deleteSubject(record: SubjectRecord): Promise<void> {
       const { row, copying } = await deleteSubjectUnlessCopying(db, record.subject.id, now());
       if (copying)
@@ -116,7 +116,7 @@ export function createSubjectWritesService(deps: SubjectWritesDeps) {
       await publishSubjectChange(events, logger, row);
     },
 
-    /** POST /v3/subjects/{subjectId}/actions/restore: undoes a delete within the restore window. */
+    /** Undoes a delete within the restore window. */
     async restoreSubject(actor: Actor, record: SubjectRecord) {
       if (record.subject.deletedOn === null) return { subject: present(record, record.subject, actor) };
       const row = await restoreDeletedSubject(db, record.subject.id, restorableSince(now()));

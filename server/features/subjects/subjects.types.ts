@@ -98,7 +98,7 @@ export interface CurrentSubjectsAt {
   subjects: ListedSubject[];
 }
 
-/** GET /v3/institutions/{id}/anyArchivedAubjects: the viewer's role there and the answer. */
+/** Whether the viewer has archived subjects at an institution: their role there and the answer. */
 export interface ArchivedSubjectCheck {
   viewerInstitutionRole: InstitutionRoleLike | null;
   /** Always false when the viewer may not list the institution's subjects. */
