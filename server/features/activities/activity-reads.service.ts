@@ -94,7 +94,6 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
   }
 
   return {
-    /** GET /v3/subjects/{subjectId}/activities */
     async listActivities(actor: Actor, subjectId: number, query: { deleted: boolean }) {
       const subject = await authorizeSubject(actor, subjectId, query.deleted ? 'update' : 'read');
       const canWrite = writesLessonsOf(actor, subject);
@@ -120,7 +119,6 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
       };
     },
 
-    /** GET /v3/activities/{activityId} */
     async getActivity(
       actor: Actor,
       record: ActivityRecord,
@@ -130,7 +128,7 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
       return { activity: activity! };
     },
 
-    /** POST /v3/activities/batch/get: three statements at most, however many lessons and questions. */
+    /** Three statements at most, however many lessons and questions. */
     async batchGetActivities(actor: Actor, body: z.output<typeof zActivityBatchGetBody>) {
       const options = {
         includeWorksheetItems: body.includeWorksheetItems,
@@ -149,7 +147,6 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
       });
     },
 
-    /** GET /v3/activities/{activityId}/myResponses */
     async myResponses(actor: Actor, record: ActivityRecord) {
       const [activity] = await withParts(actor, [record], {
         includeWorksheetItems: false,
@@ -158,7 +155,7 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
       return { submission: activity!.mySubmission!, responses: activity!.myResponses! };
     },
 
-    /** GET /v3/activities/{activityId}/classView: four statements for any number of students and questions. */
+    /** Four statements for any number of students and questions. */
     async classView(record: ActivityRecord): Promise<ClassView> {
       const { id, subjectId } = record.activity;
       const [items, students, responses] = await Promise.all([
@@ -180,7 +177,7 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
       };
     },
 
-    /** GET /v3/responses/{responseId}/versions: the answer's saves, and its lesson's hand-ins and returns. */
+    /** The answer's saves, and its lesson's hand-ins and returns. */
     async responseVersions({ response }: ResponseRecord): Promise<ResponseHistory> {
       const [rows, events] = await Promise.all([
         listVersions(db, response.id),
@@ -196,7 +193,6 @@ export function createActivityReadsService(deps: ActivityReadsDeps) {
       };
     },
 
-    /** GET /v3/institutions/{institutionId}/dueDates */
     async dueDates(actor: Actor, institutionId: number): Promise<{ dueDates: DueDate[] }> {
       // Its members' due dates (403 for someone only invited); an internal admin has none of their own.
       const { memberRole } = await roles.authorizeRoleAction(actor, institutionId, 'readAsMember');

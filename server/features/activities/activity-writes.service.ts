@@ -98,7 +98,6 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
   });
 
   return {
-    /** POST /v3/subjects/{subjectId}/activities */
     async createActivity(actor: Actor, subject: AuthorizedSubject, input: z.output<typeof zCreateActivity>) {
       const subjectId = subject.subject.id;
       const id = await insertActivity(db, {
@@ -112,7 +111,6 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
       return answer(id);
     },
 
-    /** PATCH /v3/activities/{activityId} */
     async updateActivity(record: ActivityRecord, input: z.output<typeof zUpdateActivity>) {
       const activityId = record.activity.id;
       await updateActivityRow(db, activityId, {
@@ -125,12 +123,12 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
       return answer(activityId);
     },
 
-    /** DELETE /v3/activities/{activityId}: a soft delete, restorable for 30 days. */
+    /** A soft delete, restorable for 30 days. */
     async deleteActivity(record: ActivityRecord): Promise<void> {
       await updateActivityRow(db, record.activity.id, { deletedAt: now() });
     },
 
-    /** POST /v3/activities/{activityId}/actions/restore: back at the end of the subject's lessons. */
+    /** Back at the end of the subject's lessons. */
     async restoreActivity(record: ActivityRecord) {
       const activityId = record.activity.id;
       if (record.activity.deletedAt === null) return answer(activityId);
@@ -145,7 +143,6 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
     /** The daily job: lessons deleted before their restore window began go, with their questions and answers. */
     purgeDeletedActivities: (at: Date): Promise<number> => purgeDeletedActivities(db, restorableSince(at)),
 
-    /** POST /v3/subjects/{subjectId}/activities/actions/reorder */
     async reorderActivities(actor: Actor, subject: AuthorizedSubject, activityIds: readonly number[]) {
       const subjectId = subject.subject.id;
       await db.transaction(async (tx) => {
@@ -172,7 +169,7 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
       return answer(activityId);
     },
 
-    /** POST /v3/activities/{activityId}/actions/duplicate: a draft copy, in this subject or another the actor writes. */
+    /** A draft copy, in this subject or another the actor writes. */
     async duplicateActivity(actor: Actor, record: ActivityRecord, targetSubjectId: number | undefined) {
       const activityId = record.activity.id;
       const sourceSubjectId = record.activity.subjectId;
@@ -195,7 +192,6 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
       return answer(copyId!);
     },
 
-    /** POST /v3/activities/{activityId}/worksheetItems */
     async createItem(record: ActivityRecord, input: ItemInput) {
       const activityId = record.activity.id;
       if (record.activity.itemCount >= WORKSHEET_ITEMS_MAX)
@@ -217,7 +213,7 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
       return { worksheetItem: toWorksheetItem(row, true) };
     },
 
-    /** PUT /v3/worksheetItems/{worksheetItemId}: answers given are marked again against the new model. */
+    /** Answers given are marked again against the new model. */
     async replaceItem(record: WorksheetItemRecord, input: ItemInput) {
       const worksheetItemId = record.item.id;
       const row = await db.transaction(async (tx) => {
@@ -244,13 +240,11 @@ export function createActivityWritesService(deps: ActivityWritesDeps) {
       return { worksheetItem: toWorksheetItem(row, true) };
     },
 
-    /** DELETE /v3/worksheetItems/{worksheetItemId} */
     async deleteItem(record: WorksheetItemRecord): Promise<void> {
       await deleteItem(db, record.item.id);
       await updateActivityRow(db, record.activity.id, {});
     },
 
-    /** POST /v3/activities/{activityId}/worksheetItems/actions/reorder */
     async reorderItems(actor: Actor, record: ActivityRecord, itemIds: readonly number[]) {
       const activityId = record.activity.id;
       await db.transaction(async (tx) => {

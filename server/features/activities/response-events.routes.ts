@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ACTIVITY_RESPONSE_EVENT } from '../../../common/activities/constants.ts';
 import type { ActivityResponseEvent } from '../../../common/activities/contracts.ts';
-import { watchClassView, watchMyResponses } from '../../../common/activities/endpoints.ts';
+import type * as activityEndpoints from '../../../common/activities/endpoints.ts';
 import type { EventBus } from '../../platform/events/bus.ts';
+import type { SomeEndpointHandlers } from '../../platform/http/serve-endpoints.ts';
 import { registerLiveStreams, type StreamOwner } from '../../platform/live/event-stream.ts';
-import { serve } from '../../platform/http/serve-endpoint.ts';
 import { onResponseChange } from './activities.events.ts';
 
 /**
@@ -12,7 +12,10 @@ import { onResponseChange } from './activities.events.ts';
  * whichever process took it, reaches over the cross-process event bus the lesson's open class views
  * (every student's) and the student's own open lesson (only theirs).
  */
-export function responseEventRoutes(app: FastifyInstance, events: EventBus): void {
+export function responseEventHandlers(
+  app: FastifyInstance,
+  events: EventBus,
+): SomeEndpointHandlers<typeof activityEndpoints, 'watchClassView' | 'watchMyResponses'> {
   const live = registerLiveStreams(app, events);
 
   /** Streams the answer events `isFor` lets through, once the caller has been authorized. */
@@ -25,16 +28,16 @@ export function responseEventRoutes(app: FastifyInstance, events: EventBus): voi
     return reply;
   }
 
-  serve(app, watchClassView, ({ actor, authorized, reply }) =>
-    stream(live.ownerFor(actor), reply, (event) => event.activityId === authorized.activity.id),
-  );
+  return {
+    watchClassView: ({ actor, authorized, reply }) =>
+      stream(live.ownerFor(actor), reply, (event) => event.activityId === authorized.activity.id),
 
-  // A student's own lesson: what happens to their answers (a mark, a return), never a classmate's.
-  serve(app, watchMyResponses, ({ actor, authorized, reply }) =>
-    stream(
-      live.ownerFor(actor),
-      reply,
-      (event) => event.activityId === authorized.activity.id && event.studentPrincipal === actor.principal,
-    ),
-  );
+    // A student's own lesson: what happens to their answers (a mark, a return), never a classmate's.
+    watchMyResponses: ({ actor, authorized, reply }) =>
+      stream(
+        live.ownerFor(actor),
+        reply,
+        (event) => event.activityId === authorized.activity.id && event.studentPrincipal === actor.principal,
+      ),
+  };
 }

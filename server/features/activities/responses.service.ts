@@ -57,9 +57,9 @@ export function createResponsesService(deps: ResponsesDeps) {
 
   return {
     /**
-     * PUT /v3/worksheetItems/{worksheetItemId}/myResponse: three statements (the question with the
-     * student's standing, the upsert, the announcement); a save made on an older version changes
-     * nothing. A save never tells a mark: that comes on hand-in, or on a check.
+     * Three statements (the question with the student's standing, the upsert, the announcement); a
+     * save made on an older version changes nothing. A save never tells a mark: that comes on
+     * hand-in, or on a check.
      */
     async saveResponse(actor: Actor, record: WorksheetItemRecord, input: z.output<typeof zSaveResponse>) {
       const { item, activity } = record;
@@ -94,8 +94,8 @@ export function createResponsesService(deps: ResponsesDeps) {
     },
 
     /**
-     * POST /v3/worksheetItems/{worksheetItemId}/myResponse/actions/check (checking as you go): the
-     * automatic mark of the stored answer, counted against the lesson's tries on the server.
+     * Checking as you go: the automatic mark of the stored answer, counted against the lesson's
+     * tries on the server.
      */
     async checkResponse(actor: Actor, record: WorksheetItemRecord) {
       const { item, activity } = record;
@@ -132,8 +132,8 @@ export function createResponsesService(deps: ResponsesDeps) {
     },
 
     /**
-     * POST /v3/activities/{activityId}/actions/submit: the answers the server marks get their marks
-     * (those a teacher marked keep theirs) as the hand-in is recorded; a second hand-in keeps the first.
+     * The answers the server marks get their marks (those a teacher marked keep theirs) as the
+     * hand-in is recorded; a second hand-in keeps the first.
      */
     async submit(actor: Actor, record: ActivityRecord) {
       const activityId = record.activity.id;
@@ -172,9 +172,9 @@ export function createResponsesService(deps: ResponsesDeps) {
     },
 
     /**
-     * POST /v3/activities/{activityId}/submissions/{studentPrincipal}/actions/return: the student
-     * can change their answers and submit again; their marks stay until an answer changes. The
-     * return is kept (a trigger) and announced to the class view and to the student's open lesson.
+     * The student can change their answers and submit again; their marks stay until an answer
+     * changes. The return is kept (a trigger) and announced to the class view and to the student's
+     * open lesson.
      */
     async returnSubmission(actor: Actor, record: ActivityRecord, studentPrincipal: string) {
       const activityId = record.activity.id;
@@ -195,7 +195,6 @@ export function createResponsesService(deps: ResponsesDeps) {
       return { submission: await reads.summaryOf(activityId, studentPrincipal) };
     },
 
-    /** PUT /v3/responses/{responseId}/mark */
     async markResponse(actor: Actor, record: ResponseRecord, input: z.output<typeof zMarkResponse>) {
       const responseId = record.response.id;
       if (!isScoreWithin(input.score, record.item.marks))

@@ -10,7 +10,6 @@ export const STUDENT_NOT_FOUND = 'Student not found';
 export function createStudentDueDatesService(deps: { db: Db }) {
   const { db } = deps;
   return {
-    /** PUT /v3/activities/{activityId}/students/{studentPrincipal}/dueDate */
     async setStudentDueDate(
       actor: Actor,
       { activity }: ActivityRecord,

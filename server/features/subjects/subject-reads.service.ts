@@ -21,10 +21,10 @@ export function createSubjectReadsService(deps: { db: Db; now: () => Date; acces
 
   return {
     /**
-     * The subjects on the viewer's list at an institution, where they are an
-     * instructor or a student; archived and deleted ones are not on it. Two statements (session;
-     * the institution, the viewer's role there and the subjects) whatever the number of subjects.
-     * Someone who may not see the institution gets the same 404 as for a missing one.
+     * The subjects on the viewer's list at an institution, where they are an instructor or a
+     * student; archived and deleted ones are not on it. Two statements (session; the institution,
+     * the viewer's role there and the subjects) whatever the number of subjects. Someone who may
+     * not see the institution gets the same 404 as for a missing one.
      */
     async listSubjects(actor: Actor, query: { institutionId: number; permissions: boolean }) {
       const at = await findCurrentSubjectsAt(db, actor, { institutionId: query.institutionId });
@@ -33,8 +33,8 @@ export function createSubjectReadsService(deps: { db: Db; now: () => Date; acces
     },
 
     /**
-     * The subject with its instructors and student count, read with
-     * the viewer's roles in one statement (the page a student lands on after joining).
+     * The subject with its instructors and student count, read with the viewer's roles in one
+     * statement (the page a student lands on after joining).
      */
     async getSubject(actor: Actor, subjectId: number, query: { permissions: boolean }) {
       const record = await access.authorizeSubjectWithDetails(actor, subjectId);
@@ -49,9 +49,8 @@ export function createSubjectReadsService(deps: { db: Db; now: () => Date; acces
     },
 
     /**
-     * A missing subject and one the actor may not read look the same.
-     * With `details`, each comes as `getSubject` gives it, all in one statement (a page of
-     * subject cards).
+     * A missing subject and one the actor may not read look the same. With `details`, each comes as
+     * `getSubject` gives it, all in one statement (a page of subject cards).
      */
     async batchGetSubjects(
       actor: Actor,
@@ -82,9 +81,9 @@ export function createSubjectReadsService(deps: { db: Db; now: () => Date; acces
     },
 
     /**
-     * Current subjects by default; includeArchived adds the
-     * archive page's (archived subjects and ARCHIVED_STUDENT roles), includeDeleted adds deleted
-     * subjects that can still be restored. Each subject carries the `update` permission.
+     * Current subjects by default; includeArchived adds the archive page's (archived subjects and
+     * ARCHIVED_STUDENT roles), includeDeleted adds deleted subjects that can still be restored.
+     * Each subject carries the `update` permission.
      */
     async listSubjectRoles(
       actor: Actor,
@@ -107,9 +106,8 @@ export function createSubjectReadsService(deps: { db: Db; now: () => Date; acces
     },
 
     /**
-     * Whether the archive page has
-     * anything, in one statement after the session; a 404 like a missing institution for anyone
-     * who may not see it.
+     * Whether the archive page has anything, in one statement after the session; a 404 like a
+     * missing institution for anyone who may not see it.
      */
     async anyArchivedSubjects(actor: Actor, institutionId: number): Promise<boolean> {
       const check = await findArchivedSubjectCheck(db, actor, institutionId);
