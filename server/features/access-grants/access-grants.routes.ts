@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { getAccessGrant } from '../../../common/access-grants/endpoints.ts';
-import { serve } from '../../platform/http/serve-endpoint.ts';
+import * as accessGrantEndpoints from '../../../common/access-grants/endpoints.ts';
+import { serveEndpoints } from '../../platform/http/serve-endpoints.ts';
 import type { AccessGrantsService } from './access-grants.service.ts';
 
 export function accessGrantsRoutes(app: FastifyInstance, grants: AccessGrantsService): void {
-  serve(app, getAccessGrant, ({ actor, params }) => grants.issue(actor, params.name));
+  serveEndpoints(app, accessGrantEndpoints, {
+    getAccessGrant: ({ actor, params }) => grants.issue(actor, params.name),
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { getInstitutionFeatureFlags } from '../../../common/feature-flags/endpoints.ts';
-import { serve } from '../../platform/http/serve-endpoint.ts';
+import * as featureFlagEndpoints from '../../../common/feature-flags/endpoints.ts';
+import { serveEndpoints } from '../../platform/http/serve-endpoints.ts';
 import type { RolesService } from '../roles/index.ts';
 import type { FeatureFlagsService } from './feature-flags.service.ts';
 
@@ -9,9 +9,11 @@ export function featureFlagsRoutes(
   featureFlags: FeatureFlagsService,
   roles: RolesService,
 ) {
-  serve(app, getInstitutionFeatureFlags, async ({ actor, params }) => {
-    // A school's members read its flags; someone only invited there is refused (403).
-    await roles.authorizeRoleAction(actor, params.institutionId, 'readAsMember');
-    return { featureFlags: await featureFlags.flagsFor(params.institutionId) };
+  serveEndpoints(app, featureFlagEndpoints, {
+    getInstitutionFeatureFlags: async ({ actor, params }) => {
+      // A school's members read its flags; someone only invited there is refused (403).
+      await roles.authorizeRoleAction(actor, params.institutionId, 'readAsMember');
+      return { featureFlags: await featureFlags.flagsFor(params.institutionId) };
+    },
   });
 }

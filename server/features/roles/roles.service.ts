@@ -145,7 +145,7 @@ export function createRolesService(deps: RolesServiceDeps) {
       return result;
     },
 
-    /** POST /v3/institutions/roles/batch/get: roles the actor may not read count as missing. */
+    /** Roles the actor may not read count as missing. */
     async batchGetRoles(
       actor: Actor,
       body: {
@@ -194,7 +194,7 @@ export function createRolesService(deps: RolesServiceDeps) {
       });
     },
 
-    /** GET /v3/institutions/{institutionId}/roles/{principal}; `me` is the actor. */
+    /** `me` is the actor. */
     async getRole(actor: Actor, institutionId: number, principalParam: string, includeInstitution: boolean) {
       const principal = principalParam === 'me' ? actor.principal : principalParam;
       const { memberRole: viewerRole } = await membershipAt(actor, institutionId);
@@ -210,7 +210,7 @@ export function createRolesService(deps: RolesServiceDeps) {
       return { role: role! };
     },
 
-    /** POST /v3/institutions/roles/batch/indexByInstitution: every institution asked must be listable. */
+    /** Every institution asked must be listable. */
     async indexByInstitution(
       actor: Actor,
       body: {
@@ -254,7 +254,7 @@ export function createRolesService(deps: RolesServiceDeps) {
       };
     },
 
-    /** GET /v3/institutions/{institutionId}/roles: members without the right get 403, others 404. */
+    /** Members without the right get 403, others 404. */
     async listRoles(
       actor: Actor,
       institutionId: number,
@@ -279,7 +279,7 @@ export function createRolesService(deps: RolesServiceDeps) {
       return { getResponses: roles.map((role) => ({ role })) };
     },
 
-    /** GET /v3/users/{principal}/institutions2: a person's institutions, pending ones included. */
+    /** A person's institutions, pending ones included. */
     async listUserInstitutions(actor: Actor, principalParam: string, includeRoles: boolean) {
       const principal = resolvePrincipalParam(actor, principalParam);
       const memberships = await findInstitutionsOfMember(db, principal);
@@ -292,7 +292,6 @@ export function createRolesService(deps: RolesServiceDeps) {
       };
     },
 
-    /** GET /v3/institutions/{institutionId}/headsOfScience?isHeadOfScience=true */
     async listHeadsOfScience(actor: Actor, institutionId: number, query: { isHeadOfScience?: unknown }) {
       assertHeadsOfScienceQuery(query);
       await authorizeRoleAction(actor, institutionId, 'readHeadsOfScience');

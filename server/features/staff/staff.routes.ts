@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { listStaff } from '../../../common/staff/endpoints.ts';
-import { serve } from '../../platform/http/serve-endpoint.ts';
+import * as staffEndpoints from '../../../common/staff/endpoints.ts';
+import { serveEndpoints } from '../../platform/http/serve-endpoints.ts';
 import type { StaffService } from './staff.service.ts';
 
 export function staffRoutes(app: FastifyInstance, staff: StaffService): void {
-  serve(app, listStaff, ({ actor, params }) => staff.listStaff(actor, params.institutionId));
+  serveEndpoints(app, staffEndpoints, {
+    listStaff: ({ actor, params }) => staff.listStaff(actor, params.institutionId),
+  });
 }

@@ -55,7 +55,7 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
   const { db, roles } = deps;
   const now = deps.now ?? (() => new Date());
   return {
-    /** GET /v3/institutions/:id/subscription: the billing page's figures, for admins and subscription owners. */
+    /** The billing page's figures, for admins and subscription owners. */
     async getBilling(actor: Actor, institutionId: number): Promise<Billing> {
       const { memberRole } = await roles.membershipAt(actor, institutionId);
       if (!canReadBilling(actor, memberRole))

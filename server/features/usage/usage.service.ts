@@ -50,9 +50,9 @@ export function createUsageService(deps: UsageServiceDeps) {
   };
   return {
     /**
-     * GET /v3/institutions/:id/usage: the school's figures over the range, read from the roll-ups
-     * (at most five statements, whatever the school's size or the range; two for a kept report:
-     * the viewer's role, as for every admin page, and the roll-up time).
+     * The school's figures over the range, read from the roll-ups (at most five statements,
+     * whatever the school's size or the range; two for a kept report: the viewer's role, as for
+     * every admin page, and the roll-up time).
      */
     async getUsage(actor: Actor, institutionId: number, range: UsageQuery): Promise<UsageReport> {
       await roles.authorizeRoleAction(actor, institutionId, 'readAdminPages');
