@@ -36,9 +36,9 @@ export function settingsOf(row: InstitutionRow, now: Date): InstitutionSettings 
 }
 
 /**
- * The school admin's settings page (GET and PUT /v3/institutions/:id/settings). Both go through
- * the institution's one access path with its `update` action: its admins, heads of science and
- * internal admins; teachers and students 403, someone outside the school 404.
+ * The school admin's settings page (`getInstitutionSettings`, `updateInstitutionSettings`). Both
+ * go through the institution's one access path with its `update` action: its admins, heads of
+ * science and internal admins; teachers and students 403, someone outside the school 404.
  */
 export function createInstitutionSettingsService(
   deps: Pick<InstitutionWritesDeps, 'db' | 'now' | 'authorizeInstitution' | 'announceChange'>,

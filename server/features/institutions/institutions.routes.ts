@@ -1,19 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  batchGetInstitutions,
-  createInstitution,
-  deleteInstitution,
-  getInstitution,
-  getUploadContent,
-  listDistrictInstitutions,
-  listInstitutionAdmins,
-  listInstitutions,
-  removeBannerImage,
-  updateInstitution,
-  uploadBannerImage,
-} from '../../../common/institutions/endpoints.ts';
-import { getInstitutionSettings, updateInstitutionSettings } from '../../../common/school-admin/endpoints.ts';
-import { serve } from '../../platform/http/serve-endpoint.ts';
+import * as institutionEndpoints from '../../../common/institutions/endpoints.ts';
+import * as schoolAdminEndpoints from '../../../common/school-admin/endpoints.ts';
+import { serveEndpoints } from '../../platform/http/serve-endpoints.ts';
 import type { InstitutionsService } from './institutions.service.ts';
 
 /**
@@ -35,60 +23,49 @@ const UPLOAD_HEADERS = {
 };
 
 export function institutionsRoutes(app: FastifyInstance, institutions: InstitutionsService): void {
-  serve(app, getInstitution, ({ actor, params, query }) =>
-    institutions.getInstitution(actor, params.institutionId, query),
-  );
+  serveEndpoints(app, institutionEndpoints, {
+    getInstitution: ({ actor, params, query }) =>
+      institutions.getInstitution(actor, params.institutionId, query),
 
-  serve(app, batchGetInstitutions, ({ actor, body }) => institutions.batchGetInstitutions(actor, body));
+    batchGetInstitutions: ({ actor, body }) => institutions.batchGetInstitutions(actor, body),
 
-  serve(app, listInstitutions, ({ actor, query }) => institutions.listInstitutions(actor, query));
+    listInstitutions: ({ actor, query }) => institutions.listInstitutions(actor, query),
 
-  serve(app, createInstitution, ({ body }) => institutions.createInstitution(body));
+    createInstitution: ({ body }) => institutions.createInstitution(body),
 
-  serve(app, updateInstitution, ({ actor, params, body }) =>
-    institutions.updateInstitution(actor, params.institutionId, body),
-  );
+    updateInstitution: ({ actor, params, body }) =>
+      institutions.updateInstitution(actor, params.institutionId, body),
 
-  serve(app, getInstitutionSettings, ({ actor, params }) =>
-    institutions.getSettings(actor, params.institutionId),
-  );
+    deleteInstitution: ({ actor, params }) => institutions.deleteInstitution(actor, params.institutionId),
 
-  serve(app, updateInstitutionSettings, ({ actor, params, body }) =>
-    institutions.updateSettings(actor, params.institutionId, body),
-  );
+    listDistrictInstitutions: ({ actor, params }) =>
+      institutions.listDistrictInstitutions(actor, params.districtUuid),
 
-  serve(app, deleteInstitution, ({ actor, params }) =>
-    institutions.deleteInstitution(actor, params.institutionId),
-  );
+    listInstitutionAdmins: ({ actor, params }) => institutions.listAdmins(actor, params.institutionId),
 
-  serve(app, listDistrictInstitutions, ({ actor, params }) =>
-    institutions.listDistrictInstitutions(actor, params.districtUuid),
-  );
+    uploadBannerImage: ({ actor, params, body }) =>
+      institutions.uploadBannerImage(actor, params.institutionId, body),
 
-  serve(app, listInstitutionAdmins, ({ actor, params }) =>
-    institutions.listAdmins(actor, params.institutionId),
-  );
+    removeBannerImage: ({ actor, params }) => institutions.removeBannerImage(actor, params.institutionId),
 
-  serve(app, uploadBannerImage, ({ actor, params, body }) =>
-    institutions.uploadBannerImage(actor, params.institutionId, body),
-  );
-
-  serve(app, removeBannerImage, ({ actor, params }) =>
-    institutions.removeBannerImage(actor, params.institutionId),
-  );
-
-  serve(app, getUploadContent, async ({ actor, params, request, reply }) => {
-    const answer = await institutions.readUploadContent(
-      actor,
-      params.uploadId,
-      request.headers['if-none-match'],
-    );
-    void reply.headers({ ...UPLOAD_HEADERS, etag: answer.etag });
-    if (answer.isNotModified) return reply.status(304).send();
-    const { content } = answer;
-    return reply
-      .status(200)
-      .type(answer.contentType)
-      .send(Buffer.from(content.buffer, content.byteOffset, content.byteLength));
+    getUploadContent: async ({ actor, params, request, reply }) => {
+      const answer = await institutions.readUploadContent(
+        actor,
+        params.uploadId,
+        request.headers['if-none-match'],
+      );
+      void reply.headers({ ...UPLOAD_HEADERS, etag: answer.etag });
+      if (answer.isNotModified) return reply.status(304).send();
+      const { content } = answer;
+      return reply
+        .status(200)
+        .type(answer.contentType)
+        .send(Buffer.from(content.buffer, content.byteOffset, content.byteLength));
+    },
+  });
+  serveEndpoints(app, schoolAdminEndpoints, {
+    getInstitutionSettings: ({ actor, params }) => institutions.getSettings(actor, params.institutionId),
+    updateInstitutionSettings: ({ actor, params, body }) =>
+      institutions.updateSettings(actor, params.institutionId, body),
   });
 }

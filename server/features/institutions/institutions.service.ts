@@ -196,7 +196,7 @@ export function createInstitutionsService(deps: InstitutionsServiceDeps) {
       return { institution: institution! };
     },
 
-    /** POST /v3/institutions/batch/get: a missing id and one the actor may not see look the same. */
+    /** A missing id and one the actor may not see look the same. */
     async batchGetInstitutions(
       actor: Actor,
       body: InstitutionIncludes & { ids: readonly number[]; ignoreMissing: boolean },

@@ -144,7 +144,7 @@ export function createInvitationAcceptService(
   }
 
   return {
-    /** GET /v3/roleInvitations/{code}: anyone holding the code, signed in or not. */
+    /** Anyone holding the code, signed in or not. */
     async getByCode(
       actor: Actor | null,
       codeInput: string,

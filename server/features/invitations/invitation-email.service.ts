@@ -340,7 +340,6 @@ export function createInvitationEmailService(
       return { resent: records.length };
     },
 
-    /** GET /v3/institutions/{institutionId}/byEmail/{emailAddress} */
     async listByEmail(actor: Actor, institutionId: number, emailAddress: string, includeInvalid: boolean) {
       const scope = await emailScope(actor, institutionId);
       const records = (await findInvitationRecords(db, { institutionId, emailAddress, scope })).filter(
@@ -349,7 +348,7 @@ export function createInvitationEmailService(
       return { roleInvitations: records.map((record) => toRoleInvitation(record, { now: now() })) };
     },
 
-    /** POST /v3/institutions/{institutionId}/roleInvitations/byEmail: turns them off; answers those turned off. */
+    /** Turns them off; answers those turned off. */
     async deactivateByEmail(actor: Actor, institutionId: number, emailAddress: string) {
       const scope = await emailScope(actor, institutionId);
       const codes = new Set(await deactivateByEmail(db, { institutionId, emailAddress, scope }));

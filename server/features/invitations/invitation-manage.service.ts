@@ -143,7 +143,7 @@ export function createInvitationManageService(
       return { roleInvitation: toRoleInvitation(recordOf(found, row), { now: now() }) };
     },
 
-    /** DELETE /v3/roleInvitations/{code}: turns the invitation off. Turning off twice is harmless. */
+    /** Turns the invitation off. Turning off twice is harmless. */
     async deactivate(actor: Actor, codeInput: string) {
       const record = await access.authorizeInvitation(actor, readCode(codeInput));
       const row = await setInvitationActive(db, record.invitation.code, false);
@@ -183,7 +183,7 @@ export function createInvitationManageService(
       };
     },
 
-    /** GET /v3/roleInvitations: by role, at a subject (its managers) or an institution (its admins). */
+    /** By role, at a subject (its managers) or an institution (its admins). */
     async list(actor: Actor, query: ListRoleInvitationsQuery): Promise<RoleInvitationList> {
       if (query.subjectId !== undefined) await manageSubject(actor, query.subjectId);
       else if (query.institutionId !== undefined)

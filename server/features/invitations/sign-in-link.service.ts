@@ -24,11 +24,10 @@ export function createSignInLinkService(deps: Pick<InvitationsDeps, 'db' | 'conf
   const { db, config, sessions } = deps;
   return {
     /**
-     * POST /v3/auth/signInLink: a one-time link from an invitation mail, once the person
-     * continues. Used once, within its days, it opens a session like signing in does (ending the
-     * one the browser had, in every server process) and leads to the invitation. A used, expired
-     * or unknown link signs nobody in and leads to the invitation page all the same, which asks
-     * the person to sign in.
+     * A one-time link from an invitation mail, once the person continues. Used once, within its
+     * days, it opens a session like signing in does (ending the one the browser had, in every
+     * server process) and leads to the invitation. A used, expired or unknown link signs nobody in
+     * and leads to the invitation page all the same, which asks the person to sign in.
      */
     async signInWithLink(
       token: string,

@@ -47,12 +47,10 @@ export function createMasteryService(deps: {
   }
 
   return {
-    /** GET /v3/responses/{responseId}/outcomeLevels */
     async getResponseLevels({ response }: ResponseRecord) {
       return responseLevels(response.id);
     },
 
-    /** PUT /v3/responses/{responseId}/outcomeLevels */
     async putResponseLevels(actor: Actor, record: ResponseRecord, body: PutResponseOutcomeLevels) {
       const responseId = record.response.id;
       const gradable = gradableOutcomeUuids(await findItemTags(db, record.item.id));
@@ -74,8 +72,8 @@ export function createMasteryService(deps: {
     },
 
     /**
-     * GET /v3/subjects/{subjectId}/outcomeMastery: every student for its teachers, oneself for a
-     * student. The same object while a class's grid is unchanged, so its answer is written once.
+     * Every student for its teachers, oneself for a student. The same object while a class's grid
+     * is unchanged, so its answer is written once.
      */
     async getMastery(actor: Actor, subjectId: number): Promise<SubjectMastery> {
       const subject = await authorizeSubjectWith(actor, subjectId, 'read', masteryVersionOfSubject);
@@ -84,7 +82,6 @@ export function createMasteryService(deps: {
         : grids.ofStudent(subjectId, actor.principal);
     },
 
-    /** PUT /v3/subjects/{subjectId}/outcomeMastery/method */
     async putMethod(actor: Actor, subject: AuthorizedSubject, method: MasteryMethod) {
       const subjectId = subject.subject.id;
       await upsertMasteryMethod(
@@ -96,7 +93,7 @@ export function createMasteryService(deps: {
       return { subjectId, method };
     },
 
-    /** GET /v3/subjects/{subjectId}/outcomeMastery/evidence: a student sees only their own. */
+    /** A student sees only their own. */
     async getEvidence(
       actor: Actor,
       subject: AuthorizedSubject,
@@ -126,7 +123,6 @@ export function createMasteryService(deps: {
       return { evidence };
     },
 
-    /** GET /v3/subjects/{subjectId}/scopeAndSequence */
     async getScopeAndSequence(actor: Actor, subject: AuthorizedSubject): Promise<ScopeAndSequence> {
       const subjectId = subject.subject.id;
       const lessons = await findSubjectTagging(db, subjectId, readsWholeClass(actor, subject));

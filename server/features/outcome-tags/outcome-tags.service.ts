@@ -89,12 +89,10 @@ export function createOutcomeTagsService(deps: OutcomeTagsDeps) {
   }
 
   return {
-    /** GET /v3/activities/{activityId}/learningOutcomeTags */
     async getLessonTags({ activity }: ActivityRecord): Promise<LessonTagsResponse> {
       return lessonTags(activity.id);
     },
 
-    /** PUT /v3/activities/{activityId}/learningOutcomeTags */
     async putLessonTags(record: ActivityRecord, body: PutActivityTags): Promise<LessonTagsResponse> {
       const activityId = record.activity.id;
       await assertTaggable(db, body.tags);
@@ -104,7 +102,6 @@ export function createOutcomeTagsService(deps: OutcomeTagsDeps) {
       return lessonTags(activityId);
     },
 
-    /** PUT /v3/worksheetItems/{worksheetItemId}/learningOutcomeTags */
     async putItemTags(record: WorksheetItemRecord, body: PutWorksheetItemTags) {
       const worksheetItemId = record.item.id;
       await assertTaggable(db, body.tags);

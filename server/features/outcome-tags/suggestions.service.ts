@@ -102,7 +102,6 @@ export function createSuggestionsService(deps: { db: Db; logger: FastifyBaseLogg
       }
     },
 
-    /** GET /v3/worksheetItems/{worksheetItemId}/suggestedLearningOutcomes */
     async list({
       item,
     }: WorksheetItemRecord): Promise<{ suggestedLearningOutcomes: SuggestedLearningOutcome[] }> {

@@ -1,15 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  batchGetLearningOutcomes,
-  batchGetOutcomesByCurriculumCode,
-  getLearningOutcome,
-  getSchoolLearningScale,
-  listCurricula,
-  listCurriculumOutcomes,
-  listLearningOutcomes,
-  putSchoolLearningScale,
-} from '../../../common/outcomes/endpoints.ts';
-import { serve } from '../../platform/http/serve-endpoint.ts';
+import * as outcomeEndpoints from '../../../common/outcomes/endpoints.ts';
+import { serveEndpoints } from '../../platform/http/serve-endpoints.ts';
 import type { OutcomesService } from './outcomes.service.ts';
 
 /**
@@ -19,38 +10,36 @@ import type { OutcomesService } from './outcomes.service.ts';
 const CURRICULUM_MAX_AGE_SECONDS = 3600;
 
 export function outcomesRoutes(app: FastifyInstance, outcomes: OutcomesService): void {
-  serve(app, batchGetLearningOutcomes, ({ body }) => outcomes.batchGetOutcomes(body));
+  serveEndpoints(app, outcomeEndpoints, {
+    batchGetLearningOutcomes: ({ body }) => outcomes.batchGetOutcomes(body),
 
-  serve(app, getLearningOutcome, ({ params }) => outcomes.getOutcome(params.uuid));
+    getLearningOutcome: ({ params }) => outcomes.getOutcome(params.uuid),
 
-  serve(app, listCurriculumOutcomes, async ({ actor, params, query, request, reply }) => {
-    const answer = await outcomes.downloadCurriculum(
-      actor,
-      params.curriculumCode,
-      query.institutionId,
-      request.headers['if-none-match'],
-    );
-    void reply.headers({
-      etag: answer.etag,
-      'cache-control': `private, max-age=${CURRICULUM_MAX_AGE_SECONDS}, must-revalidate`,
-    });
-    if (answer.isNotModified) return reply.status(304).send();
-    return answer.body;
+    listCurriculumOutcomes: async ({ actor, params, query, request, reply }) => {
+      const answer = await outcomes.downloadCurriculum(
+        actor,
+        params.curriculumCode,
+        query.institutionId,
+        request.headers['if-none-match'],
+      );
+      void reply.headers({
+        etag: answer.etag,
+        'cache-control': `private, max-age=${CURRICULUM_MAX_AGE_SECONDS}, must-revalidate`,
+      });
+      if (answer.isNotModified) return reply.status(304).send();
+      return answer.body;
+    },
+
+    batchGetOutcomesByCurriculumCode: ({ actor, body }) => outcomes.batchGetByCurriculumCode(actor, body),
+
+    listLearningOutcomes: ({ actor, query }) => outcomes.listOutcomes(actor, query),
+
+    listCurricula: ({ actor, query }) => outcomes.listCurricula(actor, query.institutionId),
+
+    getSchoolLearningScale: ({ actor, params }) =>
+      outcomes.schoolScales.get(actor, params.institutionId, params.uuid),
+
+    putSchoolLearningScale: ({ actor, params, body }) =>
+      outcomes.schoolScales.put(actor, params.institutionId, params.uuid, body),
   });
-
-  serve(app, batchGetOutcomesByCurriculumCode, ({ actor, body }) =>
-    outcomes.batchGetByCurriculumCode(actor, body),
-  );
-
-  serve(app, listLearningOutcomes, ({ actor, query }) => outcomes.listOutcomes(actor, query));
-
-  serve(app, listCurricula, ({ actor, query }) => outcomes.listCurricula(actor, query.institutionId));
-
-  serve(app, getSchoolLearningScale, ({ actor, params }) =>
-    outcomes.schoolScales.get(actor, params.institutionId, params.uuid),
-  );
-
-  serve(app, putSchoolLearningScale, ({ actor, params, body }) =>
-    outcomes.schoolScales.put(actor, params.institutionId, params.uuid, body),
-  );
 }

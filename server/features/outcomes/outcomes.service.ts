@@ -140,7 +140,6 @@ export function createOutcomesService(deps: {
     },
     curriculaFor,
 
-    /** GET /v3/learningOutcome/{uuid} */
     async getOutcome(uuid: string): Promise<{ learningOutcome: LearningOutcome }> {
       const [learningOutcome] = await byUuids([uuid.toLowerCase()]);
       if (!learningOutcome) throw AppError.notFound(LEARNING_OUTCOME_NOT_FOUND);
@@ -148,8 +147,8 @@ export function createOutcomesService(deps: {
     },
 
     /**
-     * POST /v3/learningOutcome/batchGet: one statement, whatever the number of uuids. The outcomes
-     * are written once per import of their curriculum (outcome-answers.service.ts).
+     * One statement, whatever the number of uuids. The outcomes are written once per import of
+     * their curriculum (outcome-answers.service.ts).
      */
     async batchGetOutcomes(body: {
       uuids: readonly string[];
@@ -167,9 +166,9 @@ export function createOutcomesService(deps: {
     },
 
     /**
-     * GET /v3/learningOutcome/curriculum/{code}: the entity tag is the curriculum's content hash
-     * and import time, so a teacher downloads a curriculum again only after it is re-imported; a
-     * matching If-None-Match costs the access check and the curriculum's row, not its outcomes.
+     * The entity tag is the curriculum's content hash and import time, so a teacher downloads a
+     * curriculum again only after it is re-imported; a matching If-None-Match costs the access
+     * check and the curriculum's row, not its outcomes.
      */
     async downloadCurriculum(
       actor: Actor,
@@ -193,7 +192,7 @@ export function createOutcomesService(deps: {
       };
     },
 
-    /** POST /v3/learningOutcome/batchGetByCurriculumCode: the curricula and their outcomes, two statements. */
+    /** The curricula and their outcomes, two statements. */
     async batchGetByCurriculumCode(
       actor: Actor,
       body: {
@@ -226,7 +225,7 @@ export function createOutcomesService(deps: {
       });
     },
 
-    /** GET /v3/learningOutcome: without a curriculum, every curriculum offered. */
+    /** Without a curriculum, every curriculum offered. */
     async listOutcomes(actor: Actor, query: ListOutcomesQuery) {
       const { curriculumCode, institutionId, limit, offset } = query;
       const codes = curriculumCode ? [curriculumCode] : (await findCurricula(db)).map((row) => row.code);
@@ -244,7 +243,7 @@ export function createOutcomesService(deps: {
       return { learningOutcomes: page.outcomes, limit, offset, nextOffset: page.nextOffset };
     },
 
-    /** GET /v3/curricula: the imported curricula offered to the school (a member's), or to everyone. */
+    /** The imported curricula offered to the school (a member's), or to everyone. */
     async listCurricula(
       actor: Actor,
       institutionId: number | undefined,
