@@ -2,13 +2,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import {
-  accountRoutes,
   authRoutes,
   createAccountService,
   createAuthService,
   registerAccountJobs,
   createPreferredLanguageService,
-  preferredLanguageRoutes,
 } from './features/auth/index.ts';
 import { accessGrantsRoutes, createAccessGrantsService } from './features/access-grants/index.ts';
 import {
@@ -149,9 +147,7 @@ export async function registerFeatures(app: FastifyInstance, platform: Platform,
   const { config, database, jobs, logger } = platform;
   registerSubjectResources(app, services.subjects);
   registerActivityResources(app, services.activities.access);
-  authRoutes(app, services.auth, config);
-  accountRoutes(app, services.account, config);
-  preferredLanguageRoutes(app, services.preferredLanguage);
+  authRoutes(app, services, config);
   institutionsRoutes(app, services.institutions);
   app.addHook('onClose', async () => services.institutions.close());
   rolesRoutes(app, services.roles);

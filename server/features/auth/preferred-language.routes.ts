@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { setPreferredLanguage } from '../../../common/auth/endpoints.ts';
-import { serve } from '../../platform/http/serve-endpoint.ts';
+import type * as authEndpoints from '../../../common/auth/endpoints.ts';
+import type { SomeEndpointHandlers } from '../../platform/http/serve-endpoints.ts';
 import type { PreferredLanguageService } from './preferred-language.service.ts';
 
-export function preferredLanguageRoutes(app: FastifyInstance, service: PreferredLanguageService): void {
-  serve(app, setPreferredLanguage, ({ actor, body }) =>
-    service.setPreferredLanguage(actor, body.preferredLanguage),
-  );
+export function preferredLanguageHandlers(
+  service: PreferredLanguageService,
+): SomeEndpointHandlers<typeof authEndpoints, 'setPreferredLanguage'> {
+  return {
+    setPreferredLanguage: ({ actor, body }) => service.setPreferredLanguage(actor, body.preferredLanguage),
+  };
 }

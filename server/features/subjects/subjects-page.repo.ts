@@ -23,7 +23,7 @@ const mayList = (viewer: Pick<SubjectViewer, 'isInternalAdmin'>): SQL =>
   viewer.isInternalAdmin ? sql`true` : sql`${institutionRoles.principal} is not null`;
 
 /**
- * GET /v3/subjects in one statement: a row per current subject of the viewer at the institution,
+ * `listSubjects` in one statement: a row per current subject of the viewer at the institution,
  * in list order, each with the institution and the viewer's role there (one row with no subject
  * when there are none; no row when the institution does not exist).
  */
@@ -104,7 +104,7 @@ function buildCurrentSubjectsAt(db: Db, viewer: Pick<SubjectViewer, 'isInternalA
 }
 
 /**
- * GET /v3/institutions/{id}/anyArchivedAubjects in one statement: the viewer's role at the
+ * `anyArchivedSubjects` in one statement: the viewer's role at the
  * institution (no row when it does not exist) and whether they have a subject on its archive page
  * (spec 2.8), which is only looked for when they may list its subjects.
  */

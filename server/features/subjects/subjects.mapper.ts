@@ -26,7 +26,7 @@ export function toSubject(
 }
 
 /**
- * The subject list (GET /v3/subjects), the same fields as `toSubject`; the institution's part of
+ * The subject list (`listSubjects`), the same fields as `toSubject`; the institution's part of
  * the `update` permission is decided once for the whole list.
  */
 export function toListedSubjects(

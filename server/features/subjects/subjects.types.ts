@@ -56,14 +56,14 @@ export interface BesideSubject<T> {
   read: (subjectId: SQLWrapper) => SQL<T>;
 }
 
-/** What a single subject's answer adds to it (GET /v3/subjects/{subjectId}). */
+/** What a single subject's answer adds to it (`getSubject`). */
 export interface SubjectStaffAndCount {
   /** By full name, then principal. */
   instructors: { principal: string; fullName: string }[];
   studentCount: number;
 }
 
-/** A person's subject role with its subject (GET /v3/users/{principal}/subjectRoles). */
+/** A person's subject role with its subject (`listSubjectRoles`). */
 export interface SubjectRoleRecord extends SubjectRecord {
   principal: string;
   role: SubjectRoleName;
@@ -89,7 +89,7 @@ export interface ListedSubject extends SubjectAnswerColumns {
 }
 
 /**
- * An institution as GET /v3/subjects needs it: how to link to it, the viewer's role there (null:
+ * An institution as `listSubjects` needs it: how to link to it, the viewer's role there (null:
  * none), and the viewer's current subjects there (empty unless the viewer may list them).
  */
 export interface CurrentSubjectsAt {
