@@ -2,7 +2,8 @@
  * Structure rules that neither lint nor the import rules (.dependency-cruiser.cjs) express, run by
  * `npm run check`:
  * - feature files use the fixed role suffixes;
- * - server features register endpoints with `serve()`, from their declarations in common/;
+ * - server features register endpoints with `serveEndpoints()` (`serve()`), from their declarations
+ *   in common/;
  * - the web client writes no API path of its own: it calls declared endpoints;
  * - test fixtures stay out of running code;
  * - no source file grows past the size where it stops being readable.
@@ -36,7 +37,9 @@ export function checkFile(relative: string, source: string): string[] {
     if (!FEATURE_SUFFIXES.test(relative))
       problems.push(`${relative}: feature files end in .routes/.service/.repo/.policy (…).ts`);
     if (!isTestCode && /\bapp\.(get|post|put|patch|delete|route)\(/.test(source))
-      problems.push(`${relative}: register endpoints with serve() from their declaration in common/`);
+      problems.push(
+        `${relative}: register endpoints with serveEndpoints() (serve()) from their declarations in common/`,
+      );
   }
   if (relative.startsWith('web/') && !isTestCode && /['`]\/v3\//.test(source))
     problems.push(
