@@ -61,6 +61,22 @@ describe('fuzzy match', () => {
         expect(whole(search, matchFuzzy(targets, search.slice(0, start))), search).toEqual(whole(search));
   });
 
+  it("matches a later word only within the earlier word's targets, scoring each as over every target", () => {
+    const energy = matchFuzzy(targets, 'energy');
+    const within = matchFuzzy(targets, 'tr', undefined, energy);
+    const everywhere = matchFuzzy(targets, 'tr');
+    const held = [...energy.ids.slice(0, energy.count)];
+    expect(within.count).toBeLessThan(everywhere.count);
+    expect(within.count).toBeGreaterThan(0);
+    for (const id of held) expect(within.scores[id], `target ${id}`).toEqual(everywhere.scores[id]);
+    for (const id of within.ids.slice(0, within.count)) expect(held).toContain(id);
+    // Continued, it stays within those targets; its scope says so.
+    const continued = matchFuzzy(targets, 'trans', within);
+    expect(continued.scope).toBe(within.scope);
+    expect(continued.scope).not.toBe(everywhere.scope);
+    for (const id of continued.ids.slice(0, continued.count)) expect(held).toContain(id);
+  });
+
   it('indexes nothing whose lower case is longer, where only fuzzysort can match', () => {
     expect(indexFuzzyTarget('İstanbul')).toBeNull();
   });

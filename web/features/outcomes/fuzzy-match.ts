@@ -21,6 +21,12 @@ const BACKTRACK_LIMIT = 200;
 /** Every target one search string matches, with fuzzysort's score: continued by a longer string. */
 export interface FuzzyMatches {
   search: string;
+  /**
+   * The targets it was matched in, when not every target: '' for all of them; otherwise a key
+   * naming the matches it was matched within (their scope and search string). A match continues
+   * only a match of the same scope.
+   */
+  scope: string;
   count: number;
   /** The targets matched, in the order of the target list. */
   ids: Int32Array;
@@ -171,18 +177,25 @@ function scoreOf(
   return score;
 }
 
+/** The scope of matches made within `within`'s targets (see FuzzyMatches.scope). */
+export const scopeWithin = (within: FuzzyMatches | undefined): string =>
+  within ? `${within.scope}\u0001${within.search}` : '';
+
 /**
  * The targets a lower-case search string matches: continuing `from`, the matches of a string it
- * starts with, or from its first letter over every target.
+ * starts with (of the same scope), or from its first letter over every target, or over those
+ * `within` holds (a later word of a query need only be matched where the earlier ones were).
  */
 export function matchFuzzy(
   targets: readonly FuzzyTarget[],
   search: string,
   from?: FuzzyMatches,
+  within?: FuzzyMatches,
 ): FuzzyMatches {
   const n = search.length;
   const start = from ? from.search.length : 0;
-  const capacity = from ? from.count : targets.length;
+  const only = from ?? within;
+  const capacity = only ? only.count : targets.length;
   const ids = new Int32Array(capacity);
   const states = new Int32Array(capacity * STATE);
   const strict = new Int32Array(capacity * n);
@@ -197,7 +210,7 @@ export function matchFuzzy(
   for (let length = 0; length <= n; length += 1) prefixes.push(search.slice(0, length));
   let count = 0;
   for (let k = 0; k < capacity; k += 1) {
-    const id = from ? from.ids[k]! : k;
+    const id = only ? only.ids[k]! : k;
     const target = targets[id]!;
     const { lower } = target;
     const at = count * STATE;
@@ -255,5 +268,6 @@ export function matchFuzzy(
     ids[count] = id;
     count += 1;
   }
-  return { search, count, ids, states, strict, scores, firsts };
+  const scope = from ? from.scope : scopeWithin(within);
+  return { search, scope, count, ids, states, strict, scores, firsts };
 }

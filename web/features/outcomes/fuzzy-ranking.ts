@@ -91,7 +91,8 @@ class ResultQueue {
 export function rankFuzzy(
   targets: readonly FuzzyTarget[],
   query: FuzzyQuery,
-  matchesOf: (search: string) => FuzzyMatches,
+  /** A search string's matches, over every target or over those `within` holds. */
+  matchesOf: (search: string, within?: FuzzyMatches) => FuzzyMatches,
   threshold: number,
   limit: number,
   /** By target, what its score is lowered by once it has passed the threshold (its rank). */
@@ -111,8 +112,11 @@ export function rankFuzzy(
       offer(id, whole.scores[id]!);
     }
   } else {
-    const words = query.words.map(matchesOf);
-    const fewest = words.reduce((a, b) => (b.count < a.count ? b : a));
+    // A target must hold every word, so each word after the first is matched only where the
+    // words before it were: the last one's targets are the targets holding them all.
+    const words: FuzzyMatches[] = [];
+    for (const word of query.words) words.push(matchesOf(word, words.at(-1)));
+    const fewest = words.at(-1)!;
     const bitflags = bitflagsOf(query.whole);
     for (let k = 0; k < fewest.count; k += 1) {
       const id = fewest.ids[k]!;

@@ -5,7 +5,7 @@ import type { FlatOutcome, LearningOutcome } from '../../../common/outcomes/sche
 import { searchTextOf } from '../../../common/outcomes/search.ts';
 import type { CurriculumCode } from '../../../common/outcomes/constants.ts';
 import { NO_YEAR_NEARNESS, yearNearness, type YearSpan } from '../../../common/outcomes/year-levels.ts';
-import { matchFuzzy, type FuzzyMatches } from './fuzzy-match.ts';
+import { matchFuzzy, scopeWithin, type FuzzyMatches } from './fuzzy-match.ts';
 import { indexFuzzyTarget, type FuzzyTarget } from './fuzzy-target.ts';
 import { rankFuzzy, readFuzzyQuery } from './fuzzy-ranking.ts';
 import { normaliseQuery } from './query-words.ts';
@@ -145,16 +145,22 @@ export function createOutcomeSearcher(
       if (trimmed === '' || query === 'farzher' || trimmed.length > MAX_CONTINUED_QUERY)
         return searchOutcomes(targets, query, limit, near);
       const matched = new Map<string, FuzzyMatches>();
-      const matchesOf = (search: string): FuzzyMatches => {
-        let found = matched.get(search) ?? kept.get(search);
+      const matchesOf = (search: string, within?: FuzzyMatches): FuzzyMatches => {
+        const scope = scopeWithin(within);
+        const key = `${scope}\u0002${search}`;
+        let found = matched.get(key) ?? kept.get(key);
         if (!found) {
           let from: FuzzyMatches | undefined;
           for (const candidate of [...kept.values(), ...matched.values()])
-            if (search.startsWith(candidate.search) && candidate.search.length > (from?.search.length ?? 0))
+            if (
+              candidate.scope === scope &&
+              search.startsWith(candidate.search) &&
+              candidate.search.length > (from?.search.length ?? 0)
+            )
               from = candidate;
-          found = matchFuzzy(indexed, search, from);
+          found = matchFuzzy(indexed, search, from, within);
         }
-        matched.set(search, found);
+        matched.set(key, found);
         return found;
       };
       const ranked = rankFuzzy(
@@ -167,13 +173,13 @@ export function createOutcomeSearcher(
       );
       // The last few queries' search strings are kept: a word's stem ('forc' of 'forces') is
       // often a string typed a few keystrokes before.
-      for (const [search, found] of matched) {
-        kept.delete(search);
-        kept.set(search, found);
+      for (const [key, found] of matched) {
+        kept.delete(key);
+        kept.set(key, found);
       }
-      for (const search of kept.keys()) {
+      for (const key of kept.keys()) {
         if (kept.size <= KEPT_SEARCHES) break;
-        kept.delete(search);
+        kept.delete(key);
       }
       return ranked.map((id) => targets[id]!);
     },
