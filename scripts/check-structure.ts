@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const MAX_LINES = 450;
+const MAX_LINES = 400;
 const FEATURE_SUFFIXES =
   /(^|\/)index\.ts$|\.(routes|service|repo|policy|resources|rules|schema|jobs|events|mapper|types|constants|fixtures)(\.api)?(\.test)?\.ts$|\.test\.ts$|\.api\.test\.ts$/;
 

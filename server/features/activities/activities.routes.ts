@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as answerEndpoints from '../../../common/activities/answer-endpoints.ts';
 import * as activityEndpoints from '../../../common/activities/endpoints.ts';
 import type { EventBus } from '../../platform/events/bus.ts';
 import { serveEndpoints } from '../../platform/http/serve-endpoints.ts';
@@ -33,6 +34,11 @@ export function activitiesRoutes(
     reorderWorksheetItems: ({ actor, authorized, body }) =>
       writes.reorderItems(actor, authorized, body.worksheetItemIds),
 
+    listDueDates: ({ actor, params }) => reads.dueDates(actor, params.institutionId),
+    setStudentDueDate: ({ actor, authorized, params, body }) =>
+      studentDueDates.setStudentDueDate(actor, authorized, params.studentPrincipal, body.dueAt),
+  });
+  serveEndpoints(app, answerEndpoints, {
     saveResponse: ({ actor, authorized, body }) => responses.saveResponse(actor, authorized, body),
     checkResponse: ({ actor, authorized }) => responses.checkResponse(actor, authorized),
     getMyResponses: ({ actor, authorized }) => reads.myResponses(actor, authorized),
@@ -42,10 +48,6 @@ export function activitiesRoutes(
     returnSubmission: ({ actor, authorized, params }) =>
       responses.returnSubmission(actor, authorized, params.studentPrincipal),
     getClassView: ({ authorized }) => reads.classView(authorized),
-    listDueDates: ({ actor, params }) => reads.dueDates(actor, params.institutionId),
-    setStudentDueDate: ({ actor, authorized, params, body }) =>
-      studentDueDates.setStudentDueDate(actor, authorized, params.studentPrincipal, body.dueAt),
-
     ...responseEventHandlers(app, events),
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ACTIVITY_RESPONSE_EVENT } from '../../../common/activities/constants.ts';
 import type { ActivityResponseEvent } from '../../../common/activities/contracts.ts';
-import type * as activityEndpoints from '../../../common/activities/endpoints.ts';
+import type * as answerEndpoints from '../../../common/activities/answer-endpoints.ts';
 import type { EventBus } from '../../platform/events/bus.ts';
 import type { SomeEndpointHandlers } from '../../platform/http/serve-endpoints.ts';
 import { registerLiveStreams, type StreamOwner } from '../../platform/live/event-stream.ts';
@@ -15,7 +15,7 @@ import { onResponseChange } from './activities.events.ts';
 export function responseEventHandlers(
   app: FastifyInstance,
   events: EventBus,
-): SomeEndpointHandlers<typeof activityEndpoints, 'watchClassView' | 'watchMyResponses'> {
+): SomeEndpointHandlers<typeof answerEndpoints, 'watchClassView' | 'watchMyResponses'> {
   const live = registerLiveStreams(app, events);
 
   /** Streams the answer events `isFor` lets through, once the caller has been authorized. */

@@ -12,7 +12,7 @@ interface Operation {
 }
 type OpenApiPaths = Record<string, Record<string, Operation>>;
 
-const modules = import.meta.glob<Record<string, unknown>>('../../../common/*/endpoints.ts', { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>('../../../common/*/*endpoints.ts', { eager: true });
 const isEndpoint = (value: unknown): value is EndpointDeclaration =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
 const ENDPOINTS = Object.values(modules).flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityResponseEvent } from '../../../common/activities/contracts.ts';
-import { watchMyResponses } from '../../../common/activities/endpoints.ts';
+import { watchMyResponses } from '../../../common/activities/answer-endpoints.ts';
 import { endpointUrl } from '../../../common/api/endpoint.ts';
 import { useMyLessonEvents } from './response-events.ts';
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { endpointUrl } from '../../../common/api/endpoint.ts';
 import { ACTIVITY_RESPONSE_EVENT } from '../../../common/activities/constants.ts';
 import { zActivityResponseEvent, type ActivityResponseEvent } from '../../../common/activities/contracts.ts';
-import { watchClassView, watchMyResponses } from '../../../common/activities/endpoints.ts';
+import { watchClassView, watchMyResponses } from '../../../common/activities/answer-endpoints.ts';
 import { activityKeys } from './activities.queries.ts';
 
 /** How long after an event the page is re-read, so a class typing at once costs one read, not thirty. */

@@ -5,12 +5,11 @@ import {
   getClassView,
   getMyResponses,
   getResponseVersions,
-  listDueDates,
   markResponse,
   returnSubmission,
-  setStudentDueDate,
   submitActivity,
-} from '../../../common/activities/endpoints.ts';
+} from '../../../common/activities/answer-endpoints.ts';
+import { listDueDates, setStudentDueDate } from '../../../common/activities/endpoints.ts';
 import type { Activity, MarkResponse, Response } from '../../../common/activities/schema.ts';
 import { callEndpoint } from '../../api/client.ts';
 import { activityKeys } from './activities.queries.ts';

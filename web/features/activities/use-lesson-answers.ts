@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ActivityWithParts } from '../../../common/activities/contracts.ts';
-import { saveResponse } from '../../../common/activities/endpoints.ts';
+import { saveResponse } from '../../../common/activities/answer-endpoints.ts';
 import type { Response, ResponseValue, WorksheetItem } from '../../../common/activities/schema.ts';
 import { callEndpoint } from '../../api/client.ts';
 import { putMyResponse } from './responses.queries.ts';
