@@ -103,9 +103,12 @@ export function UsageReportView({
   error,
   onRetry,
   view,
+  isUpdating = false,
 }: {
   report: Report | undefined;
   isPending: boolean;
+  /** Another period's figures are shown until this one's arrive: said to assistive technology. */
+  isUpdating?: boolean;
   error: unknown;
   onRetry: () => void;
   view: UsageView;
@@ -124,7 +127,7 @@ export function UsageReportView({
       w.activeTeachers + w.activeStudents + w.studentsJoined + w.lessonsPublished + w.answersSubmitted === 0,
   );
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" aria-busy={isUpdating}>
       <Text size="sm" c="dimmed">
         {report.rolledUpAt
           ? t('schoolAdmin.usage.asOf', { date: dateTime(report.rolledUpAt) })

@@ -116,6 +116,20 @@ describe('UsagePage', () => {
     expect(router.state.location.search).toContain('period=term-2026-07-20');
   });
 
+  it('keeps the period chosen when the view changes, and the view when the period does', async () => {
+    school();
+    const { user, router } = renderPage();
+    const period = await screen.findByRole('combobox', { name: 'Period' });
+    await user.selectOptions(period, 'year-2026-02-02');
+    await waitFor(() => expect(router.state.location.search).toContain('period=year-2026-02-02'));
+    await user.click(screen.getByRole('radio', { name: 'Table' }));
+    await waitFor(() => expect(router.state.location.search).toContain('view=table'));
+    expect(router.state.location.search).toContain('period=year-2026-02-02');
+    await user.selectOptions(period, 'term-2026-07-20');
+    await waitFor(() => expect(router.state.location.search).toContain('period=term-2026-07-20'));
+    expect(router.state.location.search).toContain('view=table');
+  });
+
   it('gives the weekly figures as a table, and the subject and teacher tables', async () => {
     school();
     const { user } = renderPage();

@@ -1,6 +1,6 @@
 import '../school-admin-i18n.ts';
 import { Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Institution } from '../../../../common/institutions/schema.ts';
@@ -97,15 +97,18 @@ function SchoolUsage({ institution, settings }: { institution: Institution; sett
   const usage = useUsage(institution.id, range);
   const periodLabel = usePeriodLabel(institution.locale);
 
-  const update = (key: 'period' | 'view', value: string) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+  // The router applies a change in a transition, so a second change can come before the first
+  // has rendered (a period chosen, then the view moved by the keyboard): each builds on the last.
+  const pendingSearch = useRef<URLSearchParams | null>(null);
+  useLayoutEffect(() => {
+    pendingSearch.current = null;
+  }, [search]);
+  const update = (key: 'period' | 'view', value: string) => {
+    const next = new URLSearchParams(pendingSearch.current ?? search);
+    next.set(key, value);
+    pendingSearch.current = next;
+    setSearch(next, { replace: true });
+  };
 
   const download = () => {
     if (!usage.data) return;
@@ -142,6 +145,7 @@ function SchoolUsage({ institution, settings }: { institution: Institution; sett
       <UsageReportView
         report={usage.data}
         isPending={usage.isPending}
+        isUpdating={usage.isPlaceholderData}
         error={usage.error}
         onRetry={() => void usage.refetch()}
         view={view}
