@@ -114,7 +114,7 @@ export function composeServices(platform: Platform) {
   const curriculumImports = createCurriculumImportService({ db });
   const activities = createActivitiesService({ db, events, logger, subjects, roles });
   const outcomeTags = createOutcomeTagsFeature({ db, logger, activities, subjects });
-  const lessonImages = createLessonImagesService({ subjects, uploads: institutions });
+  const lessonImages = createLessonImagesService({ uploads: institutions });
   const usage = createUsageService({ db, roles });
   const subscriptions = createSubscriptionsService({ db, roles });
   return {

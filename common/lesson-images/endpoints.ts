@@ -11,6 +11,7 @@ import { zLessonImageResponse } from './schema.ts';
 export const uploadLessonImage = defineEndpoint({
   method: 'POST',
   path: '/v3/subjects/:subjectId/images',
+  checks: { resource: 'subject', param: 'subjectId', action: 'update' },
   access: 'session',
   tag: 'Lesson images',
   summary:

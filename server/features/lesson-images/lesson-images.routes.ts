@@ -5,7 +5,7 @@ import type { LessonImagesService } from './lesson-images.service.ts';
 
 export function lessonImagesRoutes(app: FastifyInstance, lessonImages: LessonImagesService): void {
   serveEndpoints(app, lessonImageEndpoints, {
-    uploadLessonImage: ({ actor, params, body }) =>
-      lessonImages.uploadLessonImage(actor, params.subjectId, body),
+    uploadLessonImage: ({ actor, authorized, body }) =>
+      lessonImages.uploadLessonImage(actor, authorized, body),
   });
 }

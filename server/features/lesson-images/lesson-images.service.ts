@@ -19,14 +19,6 @@ const FILE_EXTENSIONS: Record<string, string> = {
 };
 
 export interface LessonImagesServiceDeps {
-  /** The subjects feature's one access path to a subject. */
-  subjects: {
-    authorizeSubject: (
-      actor: Actor,
-      subjectId: number,
-      action: 'read' | 'update',
-    ) => Promise<AuthorizedSubject>;
-  };
   /** The school's stored uploads (the institutions feature's, which also holds banners). */
   uploads: {
     storeSchoolImage: (image: {
@@ -63,15 +55,14 @@ function refuseOversized(bytes: Uint8Array, type: LessonImageType): void {
  * Images in lessons: stored in the school's uploads (like its banner), so the embedded default
  * needs no file store, and served by the uploads content endpoint to the school's people.
  */
-export function createLessonImagesService({ subjects, uploads }: LessonImagesServiceDeps) {
+export function createLessonImagesService({ uploads }: LessonImagesServiceDeps) {
   return {
     /** Whoever may change the subject (its teachers, the school's admins); the bytes must be the image type sent. */
     async uploadLessonImage(
       actor: Actor,
-      subjectId: number,
+      subject: AuthorizedSubject,
       body: RawBodyInput,
     ): Promise<{ image: LessonImage }> {
-      const subject = await subjects.authorizeSubject(actor, subjectId, 'update');
       // The same four types a banner may be, told apart by their first bytes.
       const type = bannerImageTypeOf(body.bytes);
       if (type !== body.mediaType)
