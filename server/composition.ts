@@ -26,7 +26,7 @@ import {
   createOutcomesService,
   outcomesRoutes,
 } from './features/outcomes/index.ts';
-import { createRolesService, rolesRoutes } from './features/roles/index.ts';
+import { createRolesService, registerInstitutionResources, rolesRoutes } from './features/roles/index.ts';
 import { createStaffService, staffRoutes } from './features/staff/index.ts';
 import { createStudentsService, studentsRoutes } from './features/students/index.ts';
 import {
@@ -106,8 +106,8 @@ export function composeServices(platform: Platform) {
     subjects,
     roles,
   });
-  const staff = createStaffService({ db, roles });
-  const students = createStudentsService({ db, roles });
+  const staff = createStaffService({ db });
+  const students = createStudentsService({ db });
   const featureFlags = createFeatureFlagsService({ db });
   const accessGrants = createAccessGrantsService({ secret: config.ACCESS_GRANT_SECRET });
   const outcomes = createOutcomesService({ db, featureFlags, roles });
@@ -115,7 +115,7 @@ export function composeServices(platform: Platform) {
   const activities = createActivitiesService({ db, events, logger, subjects, roles });
   const outcomeTags = createOutcomeTagsFeature({ db, logger, activities, subjects });
   const lessonImages = createLessonImagesService({ uploads: institutions });
-  const usage = createUsageService({ db, roles });
+  const usage = createUsageService({ db });
   const subscriptions = createSubscriptionsService({ db, roles });
   return {
     sessions,
@@ -145,6 +145,7 @@ export type Services = ReturnType<typeof composeServices>;
 /** Registers every feature's endpoints and job handlers on the app. */
 export async function registerFeatures(app: FastifyInstance, platform: Platform, services: Services) {
   const { config, database, jobs, logger } = platform;
+  registerInstitutionResources(app, services.roles);
   registerSubjectResources(app, services.subjects);
   registerActivityResources(app, services.activities.access);
   authRoutes(app, services, config);

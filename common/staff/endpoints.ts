@@ -7,6 +7,7 @@ import { zStaffResponse } from './schema.ts';
 export const listStaff = defineEndpoint({
   method: 'GET',
   path: '/v3/institutions/:institutionId/staff',
+  checks: { resource: 'institution', param: 'institutionId', action: 'readAdminPages' },
   access: 'session',
   tag: 'school admin',
   summary:

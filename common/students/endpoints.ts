@@ -12,6 +12,7 @@ const who =
 export const listStudents = defineEndpoint({
   method: 'GET',
   path: '/v3/institutions/:institutionId/students',
+  checks: { resource: 'institution', param: 'institutionId', action: 'manageStudents' },
   access: 'session',
   tag,
   summary: "A page of the school's students with their subjects and licence standing",
@@ -24,6 +25,7 @@ export const listStudents = defineEndpoint({
 export const releaseStudentLicence = defineEndpoint({
   method: 'POST',
   path: '/v3/institutions/:institutionId/students/:principal/actions/releaseLicence',
+  checks: { resource: 'institution', param: 'institutionId', action: 'manageStudents' },
   access: 'session',
   tag,
   summary: "Release a student's licence: the seat is free; they stay in the school and its subjects",
@@ -36,6 +38,7 @@ export const releaseStudentLicence = defineEndpoint({
 export const removeStudent = defineEndpoint({
   method: 'DELETE',
   path: '/v3/institutions/:institutionId/students/:principal',
+  checks: { resource: 'institution', param: 'institutionId', action: 'manageStudents' },
   access: 'session',
   tag,
   summary: 'Remove a student from the school and every subject of it; their account and work are kept',

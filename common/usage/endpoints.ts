@@ -6,6 +6,7 @@ import { zUsageQuery, zUsageReport } from './schema.ts';
 export const getInstitutionUsage = defineEndpoint({
   method: 'GET',
   path: '/v3/institutions/:institutionId/usage',
+  checks: { resource: 'institution', param: 'institutionId', action: 'readAdminPages' },
   access: 'session',
   tag: 'usage',
   summary: "A school's usage over a range: weekly active people and activity, per subject and per teacher",

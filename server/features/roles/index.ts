@@ -18,3 +18,4 @@ export {
 } from './roles.policy.ts';
 export type { Membership, RoleRow } from './roles.types.ts';
 export type { PurgedMember, PurgeStep } from './grants.service.ts';
+export { registerInstitutionResources } from './roles.resources.ts';

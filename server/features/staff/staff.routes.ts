@@ -5,6 +5,6 @@ import type { StaffService } from './staff.service.ts';
 
 export function staffRoutes(app: FastifyInstance, staff: StaffService): void {
   serveEndpoints(app, staffEndpoints, {
-    listStaff: ({ actor, params }) => staff.listStaff(actor, params.institutionId),
+    listStaff: ({ actor, authorized }) => staff.listStaff(actor, authorized),
   });
 }

@@ -7,10 +7,6 @@ import { findPendingStaffInvitations, findSchoolSubjects, findStaffMembers } fro
 
 export interface StaffServiceDeps {
   db: Db;
-  /** The institution's one access path (the roles feature): 404, then 403 without the action. */
-  roles: {
-    authorizeRoleAction: (actor: Actor, institutionId: number, action: RoleAction) => Promise<Membership>;
-  };
   now?: () => Date;
 }
 
@@ -19,12 +15,11 @@ const iso = (value: Date | string | null): string | null =>
 
 /** The Staff page's read (spec 2.1): who works at the school, and who has been invited to. */
 export function createStaffService(deps: StaffServiceDeps) {
-  const { db, roles } = deps;
+  const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
-    async listStaff(actor: Actor, institutionId: number): Promise<StaffResponse> {
-      const { memberRole } = await roles.authorizeRoleAction(actor, institutionId, 'readAdminPages');
+    async listStaff(actor: Actor, { institutionId, memberRole }: Membership): Promise<StaffResponse> {
       const [members, invitations, schoolSubjects] = await Promise.all([
         findStaffMembers(db, institutionId),
         findPendingStaffInvitations(db, institutionId, now()),

@@ -5,10 +5,9 @@ import type { StudentsService } from './students.service.ts';
 
 export function studentsRoutes(app: FastifyInstance, students: StudentsService): void {
   serveEndpoints(app, studentEndpoints, {
-    listStudents: ({ actor, params, query }) => students.listStudents(actor, params.institutionId, query),
-    releaseStudentLicence: ({ actor, params }) =>
-      students.releaseLicence(actor, params.institutionId, params.principal),
-    removeStudent: ({ actor, params }) =>
-      students.removeStudent(actor, params.institutionId, params.principal),
+    listStudents: ({ actor, authorized, query }) => students.listStudents(actor, authorized, query),
+    releaseStudentLicence: ({ actor, authorized, params }) =>
+      students.releaseLicence(actor, authorized, params.principal),
+    removeStudent: ({ authorized, params }) => students.removeStudent(authorized, params.principal),
   });
 }

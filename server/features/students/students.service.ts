@@ -4,7 +4,7 @@ import type { zStudentsQuery } from '../../../common/students/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { canActOnRolesAt, type Membership, type RoleAction } from '../roles/index.ts';
+import { canActOnRolesAt, type Membership } from '../roles/index.ts';
 import {
   findStudentsPage,
   lockStudentRole,
@@ -14,10 +14,6 @@ import {
 
 export interface StudentsServiceDeps {
   db: Db;
-  /** The institution's one access path (the roles feature): 404, then 403 without the action. */
-  roles: {
-    authorizeRoleAction: (actor: Actor, institutionId: number, action: RoleAction) => Promise<Membership>;
-  };
   now?: () => Date;
 }
 
@@ -28,18 +24,15 @@ export const STUDENT_NOT_FOUND = 'Student not found';
 
 /** The Students page (school admin): the school's students, their licences, and removing one. */
 export function createStudentsService(deps: StudentsServiceDeps) {
-  const { db, roles } = deps;
+  const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const authorize = (actor: Actor, institutionId: number) =>
-    roles.authorizeRoleAction(actor, institutionId, 'manageStudents');
 
   return {
     async listStudents(
       actor: Actor,
-      institutionId: number,
+      { institutionId, memberRole }: Membership,
       query: z.output<typeof zStudentsQuery>,
     ): Promise<StudentsResponse> {
-      const { memberRole } = await authorize(actor, institutionId);
       // E-mail addresses go with a role to whoever may read that role (roles.policy.ts).
       const showEmail = canActOnRolesAt(actor, memberRole, 'readRoles');
       const page = await findStudentsPage(db, institutionId, {
@@ -66,8 +59,7 @@ export function createStudentsService(deps: StudentsServiceDeps) {
     },
 
     /** Frees the student's seat; kept on their role row (when, and by whom). Idempotent. */
-    async releaseLicence(actor: Actor, institutionId: number, principal: string): Promise<void> {
-      await authorize(actor, institutionId);
+    async releaseLicence(actor: Actor, { institutionId }: Membership, principal: string): Promise<void> {
       await db.transaction(async (tx) => {
         const student = await lockStudentRole(tx, institutionId, principal);
         if (!student) throw AppError.notFound(STUDENT_NOT_FOUND);
@@ -79,8 +71,7 @@ export function createStudentsService(deps: StudentsServiceDeps) {
     },
 
     /** Takes the student out of the school and its subjects, in one transaction; their work is kept. */
-    async removeStudent(actor: Actor, institutionId: number, principal: string): Promise<void> {
-      await authorize(actor, institutionId);
+    async removeStudent({ institutionId }: Membership, principal: string): Promise<void> {
       await db.transaction(async (tx) => {
         if (!(await lockStudentRole(tx, institutionId, principal)))
           throw AppError.notFound(STUDENT_NOT_FOUND);

@@ -8,7 +8,7 @@ export function usageRoutes(app: FastifyInstance, usage: UsageService): void {
   // A report is kept until the next roll-up, and so is its answer, written once.
   const writeReport = answerWriter(usageEndpoints.getInstitutionUsage);
   serveEndpoints(app, usageEndpoints, {
-    getInstitutionUsage: async ({ actor, params, query }) =>
-      writeReport(await usage.getUsage(actor, params.institutionId, query)),
+    getInstitutionUsage: async ({ authorized, query }) =>
+      writeReport(await usage.getUsage(authorized, query)),
   });
 }

@@ -1,8 +1,7 @@
 import type { UsageQuery, UsageReport } from '../../../common/usage/schema.ts';
 import { weekStartsBetween } from '../../../common/usage/terms.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import type { RolesService } from '../roles/index.ts';
+import type { Membership } from '../roles/index.ts';
 import {
   findSubjectUsage,
   findTeacherUsage,
@@ -14,7 +13,6 @@ import {
 
 export interface UsageServiceDeps {
   db: Db;
-  roles: RolesService;
 }
 
 /** Every week of the range in order, a week without figures as zeros. */
@@ -37,7 +35,7 @@ export function fillWeeks(range: UsageQuery, figures: readonly WeekFigures[]): W
 const REPORTS_KEPT = 500;
 
 export function createUsageService(deps: UsageServiceDeps) {
-  const { db, roles } = deps;
+  const { db } = deps;
   /**
    * Reports by school, range and roll-up time. The figures change only when the roll-up runs, and
    * a new run changes the key, so a kept report is never staler than the roll-up itself; subject
@@ -50,12 +48,11 @@ export function createUsageService(deps: UsageServiceDeps) {
   };
   return {
     /**
-     * The school's figures over the range, read from the roll-ups (at most five statements,
-     * whatever the school's size or the range; two for a kept report: the viewer's role, as for
-     * every admin page, and the roll-up time).
+     * The school's figures over the range, read from the roll-ups (at most four statements,
+     * whatever the school's size or the range; one for a kept report, the roll-up time), once the
+     * endpoint's check has read the viewer's role, as for every admin page.
      */
-    async getUsage(actor: Actor, institutionId: number, range: UsageQuery): Promise<UsageReport> {
-      await roles.authorizeRoleAction(actor, institutionId, 'readAdminPages');
+    async getUsage({ institutionId }: Membership, range: UsageQuery): Promise<UsageReport> {
       const rolledUpAt = (await findRolledUpAt(db, institutionId))?.toISOString() ?? null;
       const key = `${institutionId}:${range.from}:${range.to}:${rolledUpAt}`;
       const kept = reports.get(key);
