@@ -9,11 +9,9 @@ import type {
 import type { RichTextDocument } from '../../../common/rich-text/schema.ts';
 import type { ActivityWithCounts, SubmissionSummaryRow, WorksheetItemRow } from './activities.types.ts';
 import type { ResponseWithMarker } from './responses.repo.ts';
+import { iso, isoOrNull } from '../../platform/iso.ts';
 
 /** Rows as the API answers them. */
-
-const iso = (date: Date | string | null): string | null =>
-  date === null ? null : new Date(date).toISOString();
 
 export function toActivity(row: ActivityWithCounts, canWrite: boolean): Activity {
   return {
@@ -24,16 +22,16 @@ export function toActivity(row: ActivityWithCounts, canWrite: boolean): Activity
     body: (row.body ?? null) as RichTextDocument | null,
     position: row.position,
     status: row.status,
-    dueAt: iso(row.dueAt),
+    dueAt: isoOrNull(row.dueAt),
     timezone: row.timezone,
     feedbackMode: row.feedbackMode,
     checkTries: row.checkTries,
     itemCount: row.itemCount,
     totalMarks: row.totalMarks,
-    createdAt: iso(row.createdAt)!,
-    updatedAt: iso(row.updatedAt)!,
-    publishedAt: iso(row.publishedAt),
-    deletedAt: iso(row.deletedAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    publishedAt: isoOrNull(row.publishedAt),
+    deletedAt: isoOrNull(row.deletedAt),
     permissions: { update: canWrite },
   };
 }
@@ -81,8 +79,8 @@ export function toWorksheetItem(row: WorksheetItemRow, canWrite: boolean): Works
 
 export function toSubmissionSummary(row: SubmissionSummaryRow | null): SubmissionSummary {
   return {
-    submittedAt: iso(row?.submittedAt ?? null),
-    returnedAt: iso(row?.returnedAt ?? null),
+    submittedAt: isoOrNull(row?.submittedAt ?? null),
+    returnedAt: isoOrNull(row?.returnedAt ?? null),
     answeredCount: Number(row?.answeredCount ?? 0),
     score: Number(row?.score ?? 0),
     markedMaxScore: Number(row?.markedMaxScore ?? 0),
@@ -96,8 +94,8 @@ export function toResponse(row: ResponseWithMarker, marks: number): Response {
     worksheetItemId: row.worksheetItemId,
     studentPrincipal: row.studentPrincipal,
     value: row.value as ResponseValue,
-    clientSavedAt: iso(row.clientSavedAt)!,
-    savedAt: iso(row.savedAt)!,
+    clientSavedAt: iso(row.clientSavedAt),
+    savedAt: iso(row.savedAt),
     versionCount: row.versionCount,
     checksUsed: row.checksUsed,
     markVersion: row.markVersion,
@@ -111,7 +109,7 @@ export function toResponse(row: ResponseWithMarker, marks: number): Response {
             isAuto: row.isAutoMark,
             markedBy: row.markedBy,
             markedByName: row.markedByName,
-            markedAt: iso(row.markedAt)!,
+            markedAt: iso(row.markedAt),
           },
   };
 }

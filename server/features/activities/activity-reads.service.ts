@@ -31,6 +31,7 @@ import {
   listVersions,
 } from './responses.repo.ts';
 import { listItemsOfActivities } from './worksheet-items.repo.ts';
+import { isoOrNull } from '../../platform/iso.ts';
 
 export interface ActivityReadsDeps {
   db: Db;
@@ -43,9 +44,6 @@ export interface ActivityReadsDeps {
   ) => Promise<AuthorizedSubject>;
   roles: MembershipLookup;
 }
-
-const isoOrNull = (date: Date | string | null): string | null =>
-  date === null ? null : new Date(date).toISOString();
 
 const marksByItem = (items: readonly { id: number; marks: number }[]) =>
   new Map(items.map((i) => [i.id, i.marks]));

@@ -24,10 +24,9 @@ import {
 import { createMasteryGrids } from './mastery-grid.service.ts';
 import { findItemTags } from './outcome-tags.repo.ts';
 import { canReadMasteryOf, readsWholeClass } from './mastery.policy.ts';
+import { iso } from '../../platform/iso.ts';
 
 const STUDENT_NOT_FOUND = 'Student not found';
-
-const iso = (value: string | Date) => new Date(value).toISOString();
 
 /**
  * The levels teachers give answers for the outcomes their questions are tagged with, and what they

@@ -4,14 +4,12 @@ import type { RoleAction, Membership } from '../roles/index.ts';
 import { canActOnRolesAt, canGrantHeadOfScienceAt } from '../roles/index.ts';
 import type { Db } from '../../db/client.ts';
 import { findPendingStaffInvitations, findSchoolSubjects, findStaffMembers } from './staff.repo.ts';
+import { isoOrNull } from '../../platform/iso.ts';
 
 export interface StaffServiceDeps {
   db: Db;
   now?: () => Date;
 }
-
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
 
 /** The Staff page's read (spec 2.1): who works at the school, and who has been invited to. */
 export function createStaffService(deps: StaffServiceDeps) {
@@ -36,7 +34,7 @@ export function createStaffService(deps: StaffServiceDeps) {
           pendingRoles: m.pendingMemberships.map((p) => p.role),
           isPending: m.isPending,
           isSubscriptionOwner: m.isSubscriptionOwner,
-          lastActiveOn: iso(m.lastActiveOn),
+          lastActiveOn: isoOrNull(m.lastActiveOn),
           subjects: m.subjects.map((s) => ({ id: s.id, name: s.name, coTeachers: Number(s.coTeachers) })),
         })),
         invitations: invitations.map((i): StaffInvitation => ({

@@ -11,14 +11,12 @@ import {
   recordLicenceRelease,
   removeStudentFromSchool,
 } from './students.repo.ts';
+import { isoOrNull } from '../../platform/iso.ts';
 
 export interface StudentsServiceDeps {
   db: Db;
   now?: () => Date;
 }
-
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
 
 export const STUDENT_NOT_FOUND = 'Student not found';
 
@@ -49,7 +47,11 @@ export function createStudentsService(deps: StudentsServiceDeps) {
           email: showEmail ? s.email : null,
           isPending: s.isPending,
           subjects: s.subjects,
-          licence: { standing: s.standing, joinedOn: iso(s.joinedOn), releasedOn: iso(s.releasedOn) },
+          licence: {
+            standing: s.standing,
+            joinedOn: isoOrNull(s.joinedOn),
+            releasedOn: isoOrNull(s.releasedOn),
+          },
         })),
         total: page.total,
         page: query.page,
